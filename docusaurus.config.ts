@@ -1,0 +1,124 @@
+import { execSync } from 'node:child_process';
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { createAnalyticsConfig } from './src/config/analytics';
+import { ANNOUNCEMENT_BAR } from './src/config/announcement';
+import { FOOTER } from './src/config/footer';
+import { NAVBAR_ITEMS } from './src/config/navbar';
+import { ALL_REDIRECTS, CLEAN_URL_EXTENSIONS } from './src/config/redirects';
+import { SEARCH_OPTIONS } from './src/config/search';
+import { ROUTES, SITE } from './src/config/site';
+
+function gitCommit(): string | null {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return null;
+  }
+}
+
+const config: Config = {
+  title: SITE.title,
+  tagline: SITE.tagline,
+  favicon: 'img/favicon.svg',
+  url: SITE.url,
+  baseUrl: SITE.baseUrl,
+  organizationName: 'takeshape',
+  projectName: 'docs',
+
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  onBrokenAnchors: 'ignore',
+  onDuplicateRoutes: 'throw',
+
+  future: { experimental_faster: true },
+
+  i18n: {
+    defaultLocale: SITE.locale,
+    locales: [SITE.locale],
+    localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } },
+  },
+
+  markdown: { format: 'detect', mermaid: true },
+
+  customFields: {
+    analytics: createAnalyticsConfig({
+      version: SITE.version,
+      build: process.env.GIT_COMMIT || gitCommit(),
+      endpoint: process.env.ANALYTICS_ENDPOINT,
+    }),
+  },
+
+  clientModules: ['./src/clientModules/cleanHtmlPath.ts', './src/clientModules/pageView.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: ROUTES.docsBase,
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+          showLastUpdateTime: true,
+        },
+        blog: {
+          path: 'guides',
+          routeBasePath: ROUTES.guidesBase,
+          blogTitle: 'Guides',
+          blogDescription: 'Tutorials that build real things with TakeShape, step by step.',
+          blogSidebarTitle: 'All guides',
+          blogSidebarCount: 20,
+          postsPerPage: 20,
+          showReadingTime: true,
+          showLastUpdateTime: true,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'TakeShape Guides',
+            description: 'Tutorials that build real things with TakeShape.',
+            copyright: `Copyright © ${new Date().getFullYear()} TakeShape, Inc.`,
+          },
+        },
+        theme: { customCss: './src/css/custom.css' },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', SEARCH_OPTIONS]],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      { redirects: ALL_REDIRECTS, fromExtensions: CLEAN_URL_EXTENSIONS },
+    ],
+    ['@docusaurus/plugin-ideal-image', { sizes: [320, 640, 960], disableInDev: false }],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{ name: 'keywords', content: 'TakeShape, GraphQL, API mesh, headless CMS, documentation' }],
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+    announcementBar: ANNOUNCEMENT_BAR,
+    docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 6 },
+    navbar: {
+      title: 'Docs',
+      hideOnScroll: true,
+      logo: { alt: 'TakeShape', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 132, height: 28 },
+      items: NAVBAR_ITEMS,
+    },
+    footer: FOOTER,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'http', 'diff'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,35 @@
+/** What every analytics event says about the app that sent it. */
+export interface AppContext {
+  name: string;
+  namespace: string;
+  version: string;
+  build: string;
+}
+
+export interface AnalyticsConfig {
+  app: AppContext;
+  /** Where events are also sent with navigator.sendBeacon; none means they only go to window.dataLayer. */
+  endpoint: string | null;
+}
+
+export interface PageViewEvent {
+  event: 'page_view';
+  path: string;
+  title: string;
+  app: AppContext;
+}
+
+export function createAnalyticsConfig(options: {
+  version: string;
+  build: string | null;
+  endpoint?: string | null;
+}): AnalyticsConfig {
+  return {
+    app: { name: 'takeshape-docs', namespace: 'docs', version: options.version, build: options.build || 'unknown' },
+    endpoint: options.endpoint && /^https?:\/\//.test(options.endpoint) ? options.endpoint : null,
+  };
+}
+
+export function pageViewEvent(config: AnalyticsConfig, path: string, title: string): PageViewEvent {
+  return { event: 'page_view', path, title, app: config.app };
+}

@@ -1,0 +1,21 @@
+/** Constants of the site that more than one module reads. */
+export const SITE = {
+  title: 'TakeShape Docs',
+  tagline: 'Build one GraphQL API over your content, commerce and AI services.',
+  url: 'https://app.takeshape.io',
+  baseUrl: '/docs/',
+  version: '11.138.1',
+  frameworkVersion: '3.7.0',
+  locale: 'en',
+} as const;
+
+/** Where the docs and guides plugins mount their routes, relative to baseUrl. */
+export const ROUTES = {
+  docsBase: '/',
+  guidesBase: 'guides',
+  search: 'search',
+  quickstart: 'get-started/quickstart',
+} as const;
+
+/** Width under which the navbar collapses into the mobile sidebar (the theme's own breakpoint). */
+export const DESKTOP_BREAKPOINT_PX = 996;

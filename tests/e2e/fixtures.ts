@@ -1,0 +1,21 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Console errors and uncaught exceptions of a page, collected for the whole test. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Keystrokes typed before React hydrates are lost, so every interaction waits for it. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}

@@ -1,0 +1,80 @@
+import { test, expect, gotoHydrated } from './fixtures';
+import { EXTERNAL_LINKS } from '../../src/config/links';
+import { SITE } from '../../src/config/site';
+
+const base = SITE.baseUrl;
+
+test('the navbar links every area in the spec order', async ({ page }) => {
+  await gotoHydrated(page, `${base}get-started/quickstart`);
+  const navbar = page.locator('nav.navbar');
+  const expected: [string, string][] = [
+    ['Quickstart', `${base}get-started/quickstart`],
+    ['API', `${base}api/api-explorer`],
+    ['Data', `${base}data/intro`],
+    ['Schema', `${base}schema/intro`],
+    ['Services', `${base}services/intro`],
+    ['Guides', `${base}guides`],
+    ['Changelog', EXTERNAL_LINKS.changelog],
+    ['Help', `${base}get-started/help`],
+    ['Marketing Site', EXTERNAL_LINKS.marketing],
+  ];
+  for (const [label, href] of expected) {
+    await expect(navbar.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+  }
+  const left = navbar.locator('.navbar__items:not(.navbar__items--right) .navbar__link');
+  await expect(left).toHaveText(['Quickstart', 'API', 'Data', 'Schema', 'Services']);
+  await expect(navbar.locator('.navbar__items--right').getByRole('link', { name: 'Guides' })).toBeVisible();
+});
+
+test('clicking a navbar item navigates without a full reload', async ({ page }) => {
+  await gotoHydrated(page, `${base}get-started/quickstart`);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.locator('nav.navbar').getByRole('link', { name: 'Data', exact: true }).click();
+  await expect(page).toHaveURL(`${base}data/intro`);
+  await expect(page.locator('h1')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+test('the footer has the About, Users, Community and Legal groups', async ({ page }) => {
+  await gotoHydrated(page, `${base}get-started/quickstart`);
+  const footer = page.locator('footer');
+  await expect(footer.locator('.footer__title')).toHaveText(['About', 'Users', 'Community', 'Legal']);
+  await expect(footer.getByRole('link', { name: 'Login' })).toHaveAttribute('href', EXTERNAL_LINKS.login);
+  await expect(footer.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', EXTERNAL_LINKS.signup);
+  for (const label of ['Cookie policy', 'Privacy policy', 'Terms']) {
+    await expect(footer.getByRole('link', { name: label })).toHaveAttribute('href', /^https:\/\//);
+  }
+});
+
+test('the sidebar shows every area and marks the current page', async ({ page }) => {
+  await gotoHydrated(page, `${base}get-started/auth`);
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  for (const area of ['Get started', 'API', 'Data', 'Schema', 'Services', 'AI', 'Import & export']) {
+    await expect(sidebar.getByText(area, { exact: true }).first()).toBeVisible();
+  }
+  await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', `${base}get-started/auth`);
+});
+
+test('the mobile sidebar opens under 996 px and closes when the window widens', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await gotoHydrated(page, `${base}get-started/quickstart`);
+  await expect(page.locator('nav.navbar').getByRole('link', { name: 'API', exact: true })).toBeHidden();
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const mobileSidebar = page.locator('.navbar-sidebar');
+  await expect(mobileSidebar).toBeVisible();
+  await expect(mobileSidebar.getByText('Get started', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await expect(mobileSidebar).toBeHidden();
+  await expect(page.locator('nav.navbar').getByRole('link', { name: 'API', exact: true })).toBeVisible();
+});
+
+test('the mobile sidebar closes on back navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 900 });
+  await gotoHydrated(page, `${base}get-started/quickstart`);
+  await page.locator('article').getByRole('link').filter({ hasText: /\w/ }).first().click();
+  await expect(page).not.toHaveURL(/quickstart$/);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  await page.goBack();
+  await expect(page.locator('.navbar-sidebar')).toBeHidden();
+});

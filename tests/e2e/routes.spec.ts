@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect, gotoHydrated } from './fixtures';
+import { ROUTES, SITE } from '../../src/config/site';
+
+/** Every page the build published, read from its sitemap. */
+function publishedPaths(): string[] {
+  const sitemap = readFileSync(path.join(__dirname, '../../build/sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+const paths = publishedPaths();
+
+test('the sitemap lists the docs and the guides', () => {
+  expect(paths.filter((p) => p.startsWith(`${SITE.baseUrl}guides/`)).length).toBeGreaterThan(0);
+  expect(paths).toContain(`${SITE.baseUrl}${ROUTES.quickstart}`);
+});
+
+for (const pagePath of paths) {
+  test(`${pagePath} renders its heading with no console error`, async ({ page, consoleErrors }) => {
+    const response = await page.goto(pagePath);
+    expect(response?.status()).toBe(200);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page).not.toHaveTitle(/Page Not Found/);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('the docs root shows the quickstart', async ({ page }) => {
+  await gotoHydrated(page, SITE.baseUrl);
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.quickstart}$`));
+  await expect(page.locator('h1')).toHaveText('Quickstart');
+});
+
+test('/docs/index.html shows the quickstart', async ({ page }) => {
+  await gotoHydrated(page, `${SITE.baseUrl}index.html`);
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.quickstart}$`));
+  await expect(page.locator('h1')).toHaveText('Quickstart');
+});
+
+test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto(`${SITE.baseUrl}no/such/page`);
+  expect(response?.status()).toBe(404);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  await expect(page.locator('nav.navbar')).toBeVisible();
+});
+
+test('a page title reads "Page | Site"', async ({ page }) => {
+  await gotoHydrated(page, `${SITE.baseUrl}get-started/branches`);
+  await expect(page).toHaveTitle(`Branches | ${SITE.title}`);
+});
+
+test('breadcrumbs lead back through the category', async ({ page }) => {
+  await gotoHydrated(page, `${SITE.baseUrl}data/modeling`);
+  const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(breadcrumbs).toContainText('Data');
+  await expect(breadcrumbs.getByRole('link', { name: 'Data' })).toHaveAttribute('href', `${SITE.baseUrl}data/intro`);
+});
+
+test('headings below h1 carry a "Direct link to" anchor and the TOC lists them', async ({ page }) => {
+  await gotoHydrated(page, `${SITE.baseUrl}get-started/quickstart`);
+  const firstH2 = page.locator('article h2').first();
+  const text = (await firstH2.innerText()).trim();
+  await expect(firstH2.locator('a.hash-link')).toHaveAttribute('title', `Direct link to ${text}`);
+  await expect(page.locator('h1 a.hash-link')).toHaveCount(0);
+  await expect(page.locator('.table-of-contents').getByRole('link', { name: text })).toBeVisible();
+});

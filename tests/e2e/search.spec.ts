@@ -1,0 +1,76 @@
+import { test, expect, gotoHydrated } from './fixtures';
+import { SITE } from '../../src/config/site';
+
+const searchPage = `${SITE.baseUrl}search`;
+
+test('typing in the search bar suggests pages, and a suggestion opens the page', async ({ page }) => {
+  await gotoHydrated(page, `${SITE.baseUrl}get-started/quickstart`);
+  const input = page.getByRole('searchbox', { name: /search/i }).or(page.locator('input.navbar__search-input'));
+  await input.first().fill('webhooks');
+  const suggestions = page.locator('.aa-suggestion');
+  await expect(suggestions.first()).toBeVisible();
+  expect(await suggestions.count()).toBeLessThanOrEqual(10);
+  await expect(page.locator('.aa-dropdown-menu')).toContainText(/webhook/i);
+  await suggestions.first().click();
+  await expect(page).toHaveURL(/_highlight=webhooks/);
+  await expect(page.locator('article mark').first()).toBeVisible();
+});
+
+test('mod+k focuses the search bar', async ({ page }) => {
+  await gotoHydrated(page, `${SITE.baseUrl}get-started/quickstart`);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('input.navbar__search-input')).toBeFocused();
+});
+
+test('the search page lists results for q', async ({ page }) => {
+  await gotoHydrated(page, `${searchPage}?q=api%20keys`);
+  await expect(page.locator('h1')).toHaveText('Search results for "api keys"');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.locator('main')).toContainText(/documents? found/);
+});
+
+test('a query that matches nothing says "No results"', async ({ page }) => {
+  await gotoHydrated(page, `${searchPage}?q=zqxjvkw`);
+  await expect(page.locator('main')).toContainText('No results');
+});
+
+test('the search bar says "No results" when nothing matches', async ({ page }) => {
+  await gotoHydrated(page, `${SITE.baseUrl}get-started/quickstart`);
+  await page.locator('input.navbar__search-input').fill('zqxjvkw');
+  await expect(page.locator('.aa-dropdown-menu')).toContainText('No results');
+});
+
+test('a _highlight link marks the terms on the target page', async ({ page }) => {
+  await gotoHydrated(page, `${SITE.baseUrl}api/webhooks?_highlight=secret`);
+  await expect(page.locator('article mark').first()).toHaveText(/secret/i);
+});
+
+const hostile = '<img src=x onerror="window.__pwned=1">"><script>window.__pwned=2</script>';
+
+test('a hostile q is shown as text and never runs', async ({ page }) => {
+  await gotoHydrated(page, `${searchPage}?q=${encodeURIComponent(hostile)}`);
+  await expect(page.locator('h1')).toContainText('<img src=x');
+  await expect(page.locator('main')).toContainText('No results');
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+});
+
+test('a hostile _highlight is never executed', async ({ page }) => {
+  await gotoHydrated(page, `${SITE.baseUrl}api/webhooks?_highlight=${encodeURIComponent(hostile)}`);
+  await expect(page.locator('h1')).toHaveText('Webhooks');
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(page.locator('article img[src="x"]')).toHaveCount(0);
+});
+
+test('the search index loads only once the search box is hovered or focused', async ({ page }) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/search-index.*\.json/.test(request.url())) indexRequests.push(request.url());
+  });
+  await gotoHydrated(page, `${SITE.baseUrl}get-started/quickstart`);
+  await page.waitForTimeout(300);
+  expect(indexRequests).toEqual([]);
+  await page.locator('input.navbar__search-input').focus();
+  await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
+  expect(indexRequests[0]).toMatch(/search-index-[0-9a-f]+\.json/);
+});

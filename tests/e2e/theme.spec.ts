@@ -1,0 +1,108 @@
+import { test, expect, gotoHydrated } from './fixtures';
+import { ANNOUNCEMENT_BAR } from '../../src/config/announcement';
+import { SITE } from '../../src/config/site';
+
+const page1 = `${SITE.baseUrl}get-started/quickstart`;
+const toggleName = /Switch between dark and light mode/;
+
+test.describe('colour mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('starts light even when the OS prefers dark', async ({ page }) => {
+    await gotoHydrated(page, page1);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('the switch toggles dark mode, which persists across reloads and pages', async ({ page }) => {
+    await gotoHydrated(page, page1);
+    await page.getByRole('button', { name: toggleName }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await gotoHydrated(page, `${SITE.baseUrl}data/intro`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('a change in one tab reaches the other', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await gotoHydrated(first, page1);
+    await gotoHydrated(second, `${SITE.baseUrl}data/intro`);
+    await first.getByRole('button', { name: toggleName }).click();
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('clearing storage returns to the default', async ({ page }) => {
+    await gotoHydrated(page, page1);
+    await page.getByRole('button', { name: toggleName }).click();
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('the logo switches to its dark variant', async ({ page }) => {
+    await gotoHydrated(page, page1);
+    await page.getByRole('button', { name: toggleName }).click();
+    await expect(page.locator('.navbar__logo img:visible')).toHaveAttribute('src', /logo-dark\.svg$/);
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('shows, closes, and stays closed after a reload', async ({ page }) => {
+    await gotoHydrated(page, page1);
+    const bar = page.getByRole('banner').filter({ hasText: 'New in the docs' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(page.getByRole('banner').filter({ hasText: 'New in the docs' })).toHaveCount(0);
+  });
+
+  test('a new announcement id shows the bar again', async ({ page }) => {
+    await gotoHydrated(page, page1);
+    await page.evaluate(() => {
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(page.getByRole('banner').filter({ hasText: 'New in the docs' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(ANNOUNCEMENT_BAR.id);
+  });
+});
+
+test.describe('without browser storage', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+  });
+
+  test('pages render and the colour switch still works for the visit', async ({ page }) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await gotoHydrated(page, page1);
+    await expect(page.locator('h1')).toHaveText('Quickstart');
+    await page.getByRole('button', { name: toggleName }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.locator('nav.navbar').getByRole('link', { name: 'Data', exact: true }).click();
+    await expect(page.locator('h1')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test('the wrong-baseUrl banner explains a site served from the wrong path', async ({ page }) => {
+  const html = await (await page.request.get(page1)).text();
+  await page.route('**/elsewhere/', (route) => route.fulfill({ body: html, contentType: 'text/html' }));
+  await page.goto('/elsewhere/');
+  await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toContainText(
+    'Your Docusaurus site did not load properly',
+  );
+});

@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { createAnalyticsConfig, pageViewEvent } from '../../src/config/analytics';
+import { ANNOUNCEMENT_BAR } from '../../src/config/announcement';
+import { FOOTER_LINK_GROUPS } from '../../src/config/footer';
+import { EXTERNAL_LINKS } from '../../src/config/links';
+import { NAVBAR_ITEMS } from '../../src/config/navbar';
+import { SEARCH_OPTIONS } from '../../src/config/search';
+import { SITE } from '../../src/config/site';
+
+describe('site constants', () => {
+  test('match the spec', () => {
+    assert.equal(SITE.baseUrl, '/docs/');
+    assert.equal(SITE.url, 'https://app.takeshape.io');
+    assert.equal(SITE.version, '11.138.1');
+  });
+
+  test('the framework version is the installed Docusaurus', () => {
+    assert.equal(require('@docusaurus/core/package.json').version, SITE.frameworkVersion);
+  });
+});
+
+describe('navbar', () => {
+  test('lists the spec items in order, with their positions', () => {
+    assert.deepEqual(
+      NAVBAR_ITEMS.map((item) => [item.label, item.position ?? 'right']),
+      [
+        ['Quickstart', 'left'],
+        ['API', 'left'],
+        ['Data', 'left'],
+        ['Schema', 'left'],
+        ['Services', 'left'],
+        ['Guides', 'right'],
+        ['Changelog', 'right'],
+        ['Help', 'right'],
+        ['Marketing Site', 'right'],
+      ],
+    );
+  });
+
+  test('links docs by id and external sites by href', () => {
+    const byLabel = Object.fromEntries(NAVBAR_ITEMS.map((item) => [item.label, item]));
+    assert.equal(byLabel.Quickstart.docId, 'get-started/quickstart');
+    assert.equal(byLabel.API.docId, 'api/api-explorer');
+    assert.equal(byLabel.Help.docId, 'get-started/help');
+    assert.equal(byLabel.Changelog.href, EXTERNAL_LINKS.changelog);
+    assert.equal(byLabel['Marketing Site'].href, EXTERNAL_LINKS.marketing);
+  });
+});
+
+describe('footer', () => {
+  test('has the four groups of the spec', () => {
+    assert.deepEqual(
+      FOOTER_LINK_GROUPS.map((group) => group.title),
+      ['About', 'Users', 'Community', 'Legal'],
+    );
+  });
+
+  test('Users links Login and Sign up to the product app', () => {
+    const users = FOOTER_LINK_GROUPS.find((group) => group.title === 'Users');
+    assert.deepEqual(
+      users?.items.map((item) => [item.label, new URL(item.href as string).host]),
+      [
+        ['Login', 'app.takeshape.io'],
+        ['Sign up', 'app.takeshape.io'],
+      ],
+    );
+  });
+
+  test('Legal has the cookie policy, privacy policy and terms', () => {
+    const legal = FOOTER_LINK_GROUPS.find((group) => group.title === 'Legal');
+    assert.deepEqual(legal?.items.map((item) => item.label), ['Cookie policy', 'Privacy policy', 'Terms']);
+  });
+
+  test('every external link is one of the typed external URLs', () => {
+    const known = new Set<string>(Object.values(EXTERNAL_LINKS));
+    const hrefs = FOOTER_LINK_GROUPS.flatMap((group) => group.items.map((item) => item.href)).filter(Boolean);
+    for (const href of hrefs) assert.ok(known.has(href as string), `${href} is not in EXTERNAL_LINKS`);
+  });
+});
+
+describe('external links', () => {
+  test('are all https URLs', () => {
+    for (const [name, href] of Object.entries(EXTERNAL_LINKS)) {
+      assert.equal(new URL(href).protocol, 'https:', name);
+    }
+  });
+});
+
+describe('search options', () => {
+  test('use the spec values', () => {
+    assert.equal(SEARCH_OPTIONS.searchResultLimits, 10);
+    assert.equal(SEARCH_OPTIONS.searchResultContextMaxLength, 50);
+    assert.equal(SEARCH_OPTIONS.searchBarShortcutKeymap, 'mod+k');
+    assert.equal(SEARCH_OPTIONS.searchBarPosition, 'right');
+    assert.equal(SEARCH_OPTIONS.highlightSearchTermsOnTargetPage, true);
+    assert.equal(SEARCH_OPTIONS.hashed, 'filename');
+  });
+
+  test('index the docs and the guides at their routes', () => {
+    assert.equal(SEARCH_OPTIONS.indexDocs, true);
+    assert.equal(SEARCH_OPTIONS.indexBlog, true);
+    assert.equal(SEARCH_OPTIONS.docsRouteBasePath, '/');
+    assert.equal(SEARCH_OPTIONS.blogRouteBasePath, 'guides');
+  });
+});
+
+describe('analytics', () => {
+  test('a page view carries the path, title and app context', () => {
+    const config = createAnalyticsConfig({ version: SITE.version, build: 'abc1234' });
+    assert.deepEqual(pageViewEvent(config, '/docs/api/webhooks', 'Webhooks | TakeShape Docs'), {
+      event: 'page_view',
+      path: '/docs/api/webhooks',
+      title: 'Webhooks | TakeShape Docs',
+      app: { name: 'takeshape-docs', namespace: 'docs', version: '11.138.1', build: 'abc1234' },
+    });
+  });
+
+  test('without a git commit the build is "unknown"', () => {
+    assert.equal(createAnalyticsConfig({ version: SITE.version, build: null }).app.build, 'unknown');
+  });
+
+  test('only an http(s) endpoint turns on the beacon', () => {
+    assert.equal(createAnalyticsConfig({ version: '1', build: 'x' }).endpoint, null);
+    assert.equal(createAnalyticsConfig({ version: '1', build: 'x', endpoint: '' }).endpoint, null);
+    assert.equal(createAnalyticsConfig({ version: '1', build: 'x', endpoint: 'javascript:alert(1)' }).endpoint, null);
+    assert.equal(
+      createAnalyticsConfig({ version: '1', build: 'x', endpoint: 'https://collect.example.com/e' }).endpoint,
+      'https://collect.example.com/e',
+    );
+  });
+});
+
+describe('announcement bar', () => {
+  test('is closeable, has an id, and links only to docs pages', () => {
+    assert.equal(ANNOUNCEMENT_BAR.isCloseable, true);
+    assert.match(ANNOUNCEMENT_BAR.id, /\S/);
+    for (const [, href] of ANNOUNCEMENT_BAR.content.matchAll(/href="([^"]+)"/g)) {
+      assert.ok(href.startsWith(SITE.baseUrl), href);
+    }
+  });
+});

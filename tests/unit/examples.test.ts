@@ -1,0 +1,140 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, test } from 'node:test';
+import { checkBlock, checkGraphql, checkJson, isSchemaFragment, validateFragment } from '../../scripts/examples/check';
+import { extractCodeBlocks, extractFile, findDocFiles, type CodeBlock } from '../../scripts/examples/extract';
+
+const docFiles = findDocFiles();
+
+describe('docs and guides pages', () => {
+  test('docs/ has Markdown pages', () => {
+    assert.ok(docFiles.some((file) => file.startsWith('docs/')), 'no .md or .mdx file found under docs/');
+  });
+
+  for (const file of docFiles) {
+    test(file, () => {
+      const failures = extractFile(file).flatMap(checkBlock);
+      assert.equal(failures.length, 0, `\n${failures.join('\n')}`);
+    });
+  }
+});
+
+describe('extractCodeBlocks', () => {
+  test('returns lang, meta with a title, code and the line of the opening fence', () => {
+    const markdown = [
+      '# Title',
+      '',
+      '```json title="schema.json" {2}',
+      '{',
+      '  "a": 1',
+      '}',
+      '```',
+      '',
+      '~~~graphql',
+      'query { a }',
+      '~~~',
+    ].join('\n');
+    assert.deepEqual(extractCodeBlocks(markdown, 'docs/page.md'), [
+      { file: 'docs/page.md', line: 3, lang: 'json', meta: 'title="schema.json" {2}', code: '{\n  "a": 1\n}' },
+      { file: 'docs/page.md', line: 9, lang: 'graphql', meta: '', code: 'query { a }' },
+    ]);
+  });
+
+  test('keeps fences nested in a longer fence as code of the outer block', () => {
+    const markdown = ['````md', '```json', '{not json', '```', '````', '```json', '{}', '```'].join('\n');
+    const blocks = extractCodeBlocks(markdown, 'docs/nested.md');
+    assert.deepEqual(
+      blocks.map(({ line, lang, code }) => ({ line, lang, code })),
+      [
+        { line: 1, lang: 'md', code: '```json\n{not json\n```' },
+        { line: 6, lang: 'json', code: '{}' },
+      ],
+    );
+  });
+
+  test('removes the indentation of a fence inside a list item', () => {
+    const markdown = ['1. Add the field:', '', '   ```json', '   {', '     "a": 1', '   }', '   ```'].join('\n');
+    assert.deepEqual(extractCodeBlocks(markdown, 'docs/list.md')[0]?.code, '{\n  "a": 1\n}');
+  });
+});
+
+const block = (lang: string, code: string): CodeBlock => ({ file: 'docs/bad.md', line: 10, lang, meta: '', code });
+
+describe('the checks fail on bad examples, naming file:line', () => {
+  test('bad JSON names the line of the error', () => {
+    const failures = checkJson(block('json', '{\n  "a": 1,\n  "b": \n}'));
+    assert.equal(failures.length, 1);
+    assert.match(failures[0] ?? '', /^docs\/bad\.md:14: invalid JSON/);
+    const elided = checkJson(block('json', '{\n  "a": [1, 2, ...],\n  "b": 2\n}'));
+    assert.match(elided[0] ?? '', /^docs\/bad\.md:12: invalid JSON/);
+    const missingComma = checkJson(block('json', '{\n  "a": 1\n  "b": 2\n}'));
+    assert.match(missingComma[0] ?? '', /^docs\/bad\.md:13: invalid JSON/);
+  });
+
+  test('bad GraphQL names the line of the error', () => {
+    const failures = checkGraphql(block('graphql', 'query {\n  getProduct(_id: "1") {\n    name\n'));
+    assert.equal(failures.length, 1);
+    assert.match(failures[0] ?? '', /^docs\/bad\.md:14: invalid GraphQL: Syntax Error/);
+  });
+
+  test('an invalid schema fragment names the fence line and the schema path', () => {
+    const resolver = { name: 'shapedb:get', shapeName: 'Product' };
+    const fragment = { queries: { getProductBySku: { shape: 'Product', resolver } } };
+    const failures = checkBlock(block('json', JSON.stringify(fragment, null, 2)));
+    assert.deepEqual(failures, [
+      'docs/bad.md:10: schema fragment invalid in the sample project: ' +
+        "queries.getProductBySku.resolver.service: must have required property 'service'",
+    ]);
+  });
+
+  test('a fragment with an unknown resolver name is invalid', () => {
+    const resolver = { name: 'shapedb:fetch', service: 'shapedb', shapeName: 'Product' };
+    const fragment = { queries: { getProduct: { shape: 'Product', resolver } } };
+    assert.deepEqual(validateFragment(fragment), ['queries.getProduct.resolver: value of tag "name" must be in oneOf']);
+  });
+
+  test('a valid fragment using current names passes, and a new service gets its id from its key', () => {
+    const fragment = {
+      services: {
+        reviewsApi: { title: 'Reviews API', provider: 'rest', serviceType: 'rest', authenticationType: 'none' },
+      },
+      shapes: {
+        Product: { schema: { properties: { subtitle: { type: 'string', '@mapping': 'shapedb:Product.subtitle' } } } },
+      },
+      queries: {
+        getProductBySlug: {
+          shape: 'Product',
+          resolver: { name: 'shapedb:get', service: 'shapedb', shapeName: 'Product' },
+        },
+      },
+    };
+    assert.deepEqual(validateFragment(fragment), []);
+  });
+
+  test('only objects whose keys are all project-schema root keys are fragments', () => {
+    assert.ok(isSchemaFragment({ shapes: {}, queries: {} }));
+    assert.ok(!isSchemaFragment({}));
+    assert.ok(!isSchemaFragment({ data: { getProduct: null } }));
+    assert.ok(!isSchemaFragment({ shapes: {}, name: 'Product' }));
+    assert.ok(!isSchemaFragment([{ shapes: {} }]));
+  });
+
+  test('blocks in other languages are not checked', () => {
+    assert.deepEqual(checkBlock(block('js', 'not { valid')), []);
+  });
+});
+
+describe('findDocFiles', () => {
+  test('lists .md and .mdx files under docs/ and guides/, relative to the root', () => {
+    const root = mkdtempSync(join(tmpdir(), 'docs-'));
+    const files = ['docs/intro.md', 'docs/data/modeling.mdx', 'docs/data/chart.png', 'guides/shop/a.md', 'README.md'];
+    for (const file of files) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), '');
+    }
+    assert.deepEqual(findDocFiles(root), ['docs/data/modeling.mdx', 'docs/intro.md', 'guides/shop/a.md']);
+    rmSync(root, { recursive: true });
+  });
+});
