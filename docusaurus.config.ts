@@ -50,7 +50,11 @@ const config: Config = {
     }),
   },
 
-  clientModules: ['./src/clientModules/cleanHtmlPath.ts', './src/clientModules/pageView.ts'],
+  clientModules: [
+    './src/clientModules/cleanHtmlPath.ts',
+    './src/clientModules/announcementBar.ts',
+    './src/clientModules/pageView.ts',
+  ],
 
   presets: [
     [

@@ -20,10 +20,30 @@ export const LEGACY_REDIRECTS: Redirect[] = [
 ];
 
 /** Slugs of the older TakeShape docs that have an obvious successor page here. */
-export const OLD_DOCS_REDIRECTS: Redirect[] = [];
+export const OLD_DOCS_REDIRECTS: Redirect[] = [
+  { from: '/quickstart', to: '/get-started/quickstart' },
+  { from: '/using-the-api-endpoint', to: '/get-started/sending-queries' },
+  { from: '/shapes', to: '/data/modeling' },
+  { from: '/content-types', to: '/data/modeling' },
+  { from: '/i18n', to: '/data/localization' },
+  { from: '/workflows', to: '/data/workflows' },
+  { from: '/filtering', to: '/api/where-filter' },
+  { from: '/search-queries', to: '/api/where-filter' },
+  { from: '/patterns', to: '/import-export/patterns' },
+];
 
-/** Obsolete paths with no successor: they are not redirected and show the not-found page. */
-export const GONE_PATHS: string[] = [];
+/** Obsolete paths of the static-site and template era, with no successor: they show the not-found page. */
+export const GONE_PATHS: string[] = [
+  '/tsg-yml',
+  '/template-tags',
+  '/continuous-deployment-of-templates',
+  '/configuring-netlify',
+  '/using-takeshape-with-gatsby',
+  '/get-started/client/angular',
+  '/get-started/client/vue',
+  '/get-started/server/netlify',
+  '/data/recipes/landing-page',
+];
 
 /** Extensions whose variants of every page (`/page.html`) redirect to the clean path. */
 export const CLEAN_URL_EXTENSIONS = ['html'];

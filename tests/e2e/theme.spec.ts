@@ -73,36 +73,3 @@ test.describe('announcement bar', () => {
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(ANNOUNCEMENT_BAR.id);
   });
 });
-
-test.describe('without browser storage', () => {
-  test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    });
-  });
-
-  test('pages render and the colour switch still works for the visit', async ({ page }) => {
-    const errors: Error[] = [];
-    page.on('pageerror', (error) => errors.push(error));
-    await gotoHydrated(page, page1);
-    await expect(page.locator('h1')).toHaveText('Quickstart');
-    await page.getByRole('button', { name: toggleName }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.locator('nav.navbar').getByRole('link', { name: 'Data', exact: true }).click();
-    await expect(page.locator('h1')).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-});
-
-test('the wrong-baseUrl banner explains a site served from the wrong path', async ({ page }) => {
-  const html = await (await page.request.get(page1)).text();
-  await page.route('**/elsewhere/', (route) => route.fulfill({ body: html, contentType: 'text/html' }));
-  await page.goto('/elsewhere/');
-  await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toContainText(
-    'Your Docusaurus site did not load properly',
-  );
-});

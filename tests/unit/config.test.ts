@@ -23,7 +23,7 @@ describe('site constants', () => {
 describe('navbar', () => {
   test('lists the spec items in order, with their positions', () => {
     assert.deepEqual(
-      NAVBAR_ITEMS.map((item) => [item.label, item.position ?? 'right']),
+      NAVBAR_ITEMS.map((item) => [item.label, item.position]),
       [
         ['Quickstart', 'left'],
         ['API', 'left'],
@@ -38,13 +38,26 @@ describe('navbar', () => {
     );
   });
 
-  test('links docs by id and external sites by href', () => {
+  test('links docs pages by path and external sites by href', () => {
     const byLabel = Object.fromEntries(NAVBAR_ITEMS.map((item) => [item.label, item]));
-    assert.equal(byLabel.Quickstart.docId, 'get-started/quickstart');
-    assert.equal(byLabel.API.docId, 'api/api-explorer');
-    assert.equal(byLabel.Help.docId, 'get-started/help');
+    assert.equal(byLabel.Quickstart.to, '/get-started/quickstart');
+    assert.equal(byLabel.API.to, '/api/api-explorer');
+    assert.equal(byLabel.Help.to, '/get-started/help');
     assert.equal(byLabel.Changelog.href, EXTERNAL_LINKS.changelog);
     assert.equal(byLabel['Marketing Site'].href, EXTERNAL_LINKS.marketing);
+  });
+
+  test('highlights an area item on the pages of its area only', () => {
+    const activeLabels = (path: string) =>
+      NAVBAR_ITEMS.filter((item) => item.activeBaseRegex && new RegExp(item.activeBaseRegex as string).test(path)).map(
+        (item) => item.label,
+      );
+    assert.deepEqual(activeLabels('/docs/api/webhooks'), ['API']);
+    assert.deepEqual(activeLabels('/docs/schema/intro'), ['Schema']);
+    assert.deepEqual(activeLabels('/docs/get-started/quickstart'), ['Quickstart']);
+    assert.deepEqual(activeLabels('/docs/get-started/help'), ['Help']);
+    assert.deepEqual(activeLabels('/docs/get-started/branches'), []);
+    assert.deepEqual(activeLabels('/docs/glossary'), []);
   });
 });
 
