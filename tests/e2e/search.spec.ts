@@ -24,7 +24,9 @@ test('mod+k focuses the search bar', async ({ page }) => {
 test('the search page lists results for q', async ({ page }) => {
   await gotoHydrated(page, `${searchPage}?q=api%20keys`);
   await expect(page.locator('h1')).toHaveText('Search results for "api keys"');
-  await expect(page.locator('main article').first()).toBeVisible();
+  const results = page.locator('#__docusaurus_skipToContent_fallback article');
+  await expect(results.first()).toBeVisible({ timeout: 15_000 });
+  await expect(results.first().getByRole('link')).toHaveText(/API keys/i);
   await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText(/documents? found/);
 });
 
