@@ -3,6 +3,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { createAnalyticsConfig } from './src/config/analytics';
+import remarkSchemaTable from './src/remark/schemaTable';
 import { ANNOUNCEMENT_BAR } from './src/config/announcement';
 import { FOOTER } from './src/config/footer';
 import { NAVBAR_ITEMS } from './src/config/navbar';
@@ -65,6 +66,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           showLastUpdateTime: true,
+          beforeDefaultRemarkPlugins: [remarkSchemaTable],
         },
         blog: {
           path: 'guides',

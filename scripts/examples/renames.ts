@@ -35,3 +35,12 @@ function renamed(value: Json, key: string | undefined): Json {
 export function toPackageNames(schema: Json): Json {
   return renamed(schema, undefined);
 }
+
+const currentNames: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(packageNameOf).map(([current, packageName]) => [packageName, current]),
+);
+
+/** The name the current product uses for a name the package knows: the table read backwards. */
+export function currentNameOf(packageName: string): string {
+  return currentNames[packageName] ?? packageName;
+}
