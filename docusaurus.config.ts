@@ -3,6 +3,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { createAnalyticsConfig } from './src/config/analytics';
+import providerDirectoryPlugin from './src/plugins/providerDirectory';
 import remarkSchemaTable from './src/remark/schemaTable';
 import { ANNOUNCEMENT_BAR } from './src/config/announcement';
 import { FOOTER } from './src/config/footer';
@@ -98,6 +99,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', SEARCH_OPTIONS]],
 
   plugins: [
+    providerDirectoryPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       { redirects: ALL_REDIRECTS, fromExtensions: CLEAN_URL_EXTENSIONS },

@@ -44,6 +44,12 @@ export function definitionOf(name: string): JsonSchema {
   return definition;
 }
 
+/** Descriptions the package writes for its own staff, replaced by ones written for readers ("definition.property"). */
+const DESCRIPTION_OVERRIDES: Record<string, string> = {
+  'root.indexedShapes':
+    'Shapes whose data TakeShape copies from a connected service into the project index, with the queries that load them and the triggers that refresh them.',
+};
+
 const refName = (ref: string) => ref.replace('#/definitions/', '');
 const displayName = (value: unknown) => (typeof value === 'string' ? currentNameOf(value) : JSON.stringify(value));
 
@@ -74,7 +80,7 @@ export function propertyRows(definitionName: string): PropertyRow[] {
     .map(([name, property]) => {
       const target = property.$ref ? definitionOf(refName(property.$ref)) : property;
       const notes = [
-        property.description ?? target.description ?? '',
+        DESCRIPTION_OVERRIDES[`${definitionName}.${name}`] ?? property.description ?? target.description ?? '',
         property.default !== undefined ? `Default: \`${JSON.stringify(property.default)}\`.` : '',
         property.pattern ? `Pattern: \`${property.pattern}\`.` : '',
       ];

@@ -79,3 +79,17 @@ test('the mobile sidebar closes on back navigation', async ({ page }) => {
   await page.goBack();
   await expect(page.locator('.navbar-sidebar')).toBeHidden();
 });
+
+test('the navbar hides while scrolling down and comes back when scrolling up', async ({ page }) => {
+  await gotoHydrated(page, `${base}api/where-filter`);
+  const navbar = page.locator('nav.navbar');
+  const top = async () => (await navbar.boundingBox())?.y ?? 0;
+  await page.mouse.move(640, 500);
+  // The theme hides the navbar when a scroll continues downward from a position below the top.
+  await page.mouse.wheel(0, 300);
+  await page.waitForTimeout(100);
+  await page.mouse.wheel(0, 800);
+  await expect.poll(top).toBeLessThan(0);
+  await page.mouse.wheel(0, -400);
+  await expect.poll(top).toBeGreaterThanOrEqual(0);
+});

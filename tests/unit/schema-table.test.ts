@@ -33,6 +33,12 @@ describe('schema property tables', () => {
     assert.ok(!names.includes('$schema'));
   });
 
+  test('no description sends readers to the package authors', () => {
+    for (const definition of ['root', 'shape', 'query', 'indexedShapeConfig']) {
+      for (const row of propertyRows(definition)) assert.doesNotMatch(row.description, /Slack|@asprouse/, row.name);
+    }
+  });
+
   test('describe arrays and alternatives', () => {
     assert.equal(describeType({ type: 'array', items: { type: 'string' } }), 'array of string');
     assert.equal(describeType({ oneOf: [{ type: 'string' }, { type: 'number' }] }), 'string or number');
