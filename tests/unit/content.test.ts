@@ -42,6 +42,34 @@ describe('docs pages', () => {
   }
 });
 
+/** Pages of each kind of the writing style, by doc id; each kind has its required parts. */
+const HOW_TO = /^(get-started\/(?!help)|import-export\/|data\/(?!intro|modeling)|api\/(api-keys|webhooks|api-explorer)$|schema\/(editing|history)$)/;
+const REFERENCE = /^(api\/(errors|where-filter|cdn)|schema\/(spec|api-ref|directives\/intro|resolvers\/(definitions|types\/.+)))$/;
+const PROVIDER = /^services\/providers\//;
+const CONNECTOR_SECTIONS = ['## What you need', '## Service configuration', '## Example', '## Limits and troubleshooting'];
+
+describe('page kinds', () => {
+  for (const page of docs) {
+    const table = /^\|.+\|\s*$/m.test(page.body) || /^::schema-properties\{/m.test(page.body);
+    if (HOW_TO.test(page.id)) {
+      test(`how-to ${page.file} has numbered steps and a result to check`, () => {
+        assert.match(page.body, /^\s*1\. /m, 'no numbered steps');
+        assert.match(page.body, /^## (Check|Verify|Test)/m, 'no "Check the result" section');
+      });
+    }
+    if (REFERENCE.test(page.id)) {
+      test(`reference ${page.file} has a table`, () => assert.ok(table, 'no table'));
+    }
+    if (PROVIDER.test(page.id)) {
+      test(`connector ${page.file} has the connector sections and a config table`, () => {
+        for (const heading of CONNECTOR_SECTIONS) assert.match(page.body, new RegExp(`^${heading}`, 'm'), heading);
+        assert.ok(table, 'no configuration table');
+        assert.ok(proseWordCount(page.body) >= 450, 'fewer than 450 words');
+      });
+    }
+  }
+});
+
 describe('guides', () => {
   for (const page of guides) {
     test(page.file, () => {
