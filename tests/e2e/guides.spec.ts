@@ -66,7 +66,7 @@ for (const feed of ['rss.xml', 'atom.xml']) {
     await page.goto('about:blank');
     const parsed = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'application/xml');
-      const entries = [...doc.querySelectorAll('item, entry')];
+      const entries = Array.from(doc.querySelectorAll('item, entry'));
       return {
         error: doc.querySelector('parsererror')?.textContent ?? null,
         titles: entries.map((entry) => entry.querySelector('title')?.textContent ?? ''),
