@@ -28,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx tsx scripts/serve.ts --port ${PORT}`,
+    command: `npx tsx server/main.ts --quiet --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/docs/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

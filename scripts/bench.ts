@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { createDocsServer } from './serve';
+import { createDocsServer } from '../server/app';
 import { SITE } from '../src/config/site';
 
 const BUILD_DIR = path.resolve('build');
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--skip-build')) {
     console.log(`cold build: ${coldBuildSeconds().toFixed(1)} s`);
   }
-  const server = createDocsServer(BUILD_DIR);
+  const server = createDocsServer({ dir: BUILD_DIR });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}${SITE.baseUrl}`;

@@ -1,0 +1,68 @@
+/** The production HTTP server of the docs: the build under the base URL, with the policy of ./policy. */
+import { createReadStream, existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { ALLOWED_METHODS, cacheControlFor, contentSecurityPolicy, resolveRequest, securityHeaders } from './policy';
+import { servedInlineScriptHashes } from './inlineScripts';
+
+export interface DocsServerOptions {
+  /** The Docusaurus build folder. */
+  dir: string;
+  /** Origins the pages may send requests to besides their own, such as an analytics endpoint. */
+  connectOrigins?: string[];
+  /** Receives one line per request; none logs nothing. */
+  log?: (line: string) => void;
+}
+
+export function createDocsServer({ dir, connectOrigins = [], log }: DocsServerOptions): Server {
+  const headers = securityHeaders(contentSecurityPolicy(servedInlineScriptHashes(dir), connectOrigins));
+  const notFoundPage = path.join(dir, '404.html');
+  const serveStatic = sirv(dir, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ['html'],
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
+  });
+
+  function sendNotFound(req: IncomingMessage, res: ServerResponse): void {
+    const brotli = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) && existsSync(`${notFoundPage}.br`);
+    res.writeHead(404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+      Vary: 'Accept-Encoding',
+      ...(brotli && { 'Content-Encoding': 'br' }),
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(brotli ? `${notFoundPage}.br` : notFoundPage).pipe(res);
+  }
+
+  return createServer((req, res) => {
+    const started = process.hrtime.bigint();
+    const requestLine = `${req.method} ${req.url}`;
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log?.(`${requestLine} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    });
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+
+    const resolution = resolveRequest(req.method ?? '', req.url ?? '');
+    switch (resolution.kind) {
+      case 'reject':
+        if (resolution.status === 405) res.setHeader('Allow', ALLOWED_METHODS.join(', '));
+        res.writeHead(resolution.status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${resolution.status}\n`);
+        return;
+      case 'redirect':
+        res.writeHead(301, { Location: resolution.location, 'Cache-Control': 'public, max-age=3600' }).end();
+        return;
+      case 'notFound':
+        sendNotFound(req, res);
+        return;
+      case 'file':
+        req.url = resolution.path;
+        serveStatic(req, res, () => sendNotFound(req, res));
+    }
+  });
+}

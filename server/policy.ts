@@ -1,0 +1,87 @@
+/**
+ * How the production server answers a request, as pure functions: which requests are refused, which redirect,
+ * which files are served, and the headers every response carries. The nginx and static-host configs follow it too.
+ */
+import { ALL_REDIRECTS, cleanPath } from '../src/config/redirects';
+import { SITE } from '../src/config/site';
+
+export const BASE_PATH = SITE.baseUrl.slice(0, -1);
+export const ALLOWED_METHODS = ['GET', 'HEAD'];
+export const MAX_URL_LENGTH = 2048;
+
+export type Resolution =
+  | { kind: 'reject'; status: 400 | 405 | 414 }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'file'; path: string }
+  | { kind: 'notFound' };
+
+const REDIRECT_TARGETS = new Map(ALL_REDIRECTS.map(({ from, to }) => [from, to]));
+
+function isUnsafePath(decoded: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.split('/').some((segment) => segment === '..' || segment === '.');
+}
+
+/** What to do with a request line: refuse it, redirect it (301), or look for a file under the build. */
+export function resolveRequest(method: string, rawUrl: string): Resolution {
+  if (!ALLOWED_METHODS.includes(method)) return { kind: 'reject', status: 405 };
+  if (rawUrl.length > MAX_URL_LENGTH) return { kind: 'reject', status: 414 };
+  const queryStart = rawUrl.indexOf('?');
+  const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : rawUrl.slice(queryStart);
+  if (!rawPath.startsWith('/')) return { kind: 'reject', status: 400 };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: 'reject', status: 400 };
+  }
+  if (isUnsafePath(decoded) || /[\r\n]/.test(query)) return { kind: 'reject', status: 400 };
+
+  if (decoded === '/' || decoded === BASE_PATH) return { kind: 'redirect', location: `${SITE.baseUrl}${query}` };
+  if (!decoded.startsWith(SITE.baseUrl)) return { kind: 'notFound' };
+
+  const path = rawPath.slice(BASE_PATH.length);
+  const target = REDIRECT_TARGETS.get(cleanPath(decodeURIComponent(path)));
+  if (target) return { kind: 'redirect', location: `${BASE_PATH}${target}${query}` };
+  if (path !== '/' && (path.endsWith('/') || /\.html?$/.test(path))) {
+    const clean = cleanPath(path);
+    return { kind: 'redirect', location: `${clean === '/' ? SITE.baseUrl : BASE_PATH + clean}${query}` };
+  }
+  return { kind: 'file', path };
+}
+
+/** Hashed build output never changes under its name; everything else is revalidated with its ETag. */
+export function cacheControlFor(path: string): string {
+  return /^\/assets\/|^\/search-index[^/]*-[0-9a-f]{6,}\.json$/.test(path)
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate';
+}
+
+export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: string[] = []): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
+    // Mermaid diagrams and the theme set inline styles; scripts stay hash-only.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}

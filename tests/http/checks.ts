@@ -1,0 +1,182 @@
+/** HTTP checks every way of serving the build must pass: our server and nginx with the generated config. */
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { request } from 'node:http';
+import { test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { inlineScriptHashesOf } from '../../server/inlineScripts';
+import { MAX_URL_LENGTH } from '../../server/policy';
+import { ALL_REDIRECTS, GONE_PATHS } from '../../src/config/redirects';
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A request with the path sent exactly as given: no client-side normalisation of `..` or encodings. */
+export function rawRequest(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+const PACKAGE_JSON_MARK = '"name": "takeshape-docs"';
+
+function assertSecurityHeaders(response: RawResponse): void {
+  for (const name of SECURITY_HEADERS) assert.ok(response.headers[name], `missing ${name}`);
+  assert.equal(response.headers['x-content-type-options'], 'nosniff');
+  assert.match(String(response.headers['content-security-policy']), /frame-ancestors 'none'/);
+}
+
+function decoded(response: RawResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(response.body).toString('utf8');
+  return response.body.toString('utf8');
+}
+
+/** Registers the checks as node tests; `port()` is read when the tests run, after the server has started. */
+export function registerHttpChecks(port: () => number): void {
+  const get = (path: string, headers?: Record<string, string>) => rawRequest(port(), path, { headers });
+
+  test('a docs page: 200, HTML, security headers, revalidation and an ETag', async () => {
+    const response = await get('/docs/get-started/quickstart');
+    assert.equal(response.status, 200);
+    assert.match(String(response.headers['content-type']), /^text\/html/);
+    assertSecurityHeaders(response);
+    assert.match(String(response.headers['cache-control']), /max-age=0, must-revalidate/);
+    assert.ok(response.headers.etag, 'no ETag');
+    assert.match(decoded(response), /<h1[^>]*>Quickstart<\/h1>/);
+  });
+
+  test('the CSP allows exactly the inline scripts of the page, by hash', async () => {
+    for (const path of ['/docs/', '/docs/get-started/quickstart', '/docs/guides', '/docs/search']) {
+      const response = await get(path);
+      const csp = String(response.headers['content-security-policy']);
+      const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+      assert.doesNotMatch(scriptSrc, /unsafe-inline|unsafe-eval/);
+      for (const hash of inlineScriptHashesOf(decoded(response))) assert.ok(csp.includes(`'sha256-${hash}'`), `${path}: ${hash}`);
+    }
+  });
+
+  test('a matching If-None-Match gets 304 without a body', async () => {
+    const first = await get('/docs/api/webhooks', { 'accept-encoding': 'br' });
+    const second = await get('/docs/api/webhooks', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    assert.equal(second.status, 304);
+    assert.equal(second.body.length, 0);
+  });
+
+  test('HEAD answers like GET, without a body', async () => {
+    const response = await rawRequest(port(), '/docs/api/webhooks', { method: 'HEAD' });
+    assert.equal(response.status, 200);
+    assert.equal(response.body.length, 0);
+    assert.match(String(response.headers['content-type']), /^text\/html/);
+  });
+
+  test('Brotli and gzip are served precompressed, and identity without Accept-Encoding', async () => {
+    const plain = await get('/docs/schema/spec');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    const br = await get('/docs/schema/spec', { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    const gz = await get('/docs/schema/spec', { 'accept-encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(decoded(br), plain.body.toString('utf8'));
+    assert.equal(decoded(gz), plain.body.toString('utf8'));
+    assert.ok(br.body.length < plain.body.length / 4, `${br.body.length} of ${plain.body.length} bytes`);
+    assert.match(String(br.headers.vary), /Accept-Encoding/i);
+  });
+
+  test('hashed assets and the search index are cached for a year, immutable', async () => {
+    const html = decoded(await get('/docs/get-started/quickstart'));
+    // The minified HTML leaves attribute values unquoted.
+    const script = html.match(/src="?(\/docs\/assets\/js\/[^"\s>]+\.js)/)?.[1];
+    const stylesheet = html.match(/href="?(\/docs\/assets\/css\/[^"\s>]+\.css)/)?.[1];
+    const searchIndex = readdirSync('build').find((file) => /^search-index.*\.json$/.test(file));
+    for (const path of [script, stylesheet, searchIndex && `/docs/${searchIndex}`]) {
+      assert.ok(path, 'asset not found in the page');
+      const response = await get(path, { 'accept-encoding': 'br' });
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable', path);
+      assert.equal(response.headers['content-encoding'], 'br', path);
+    }
+  });
+
+  test('legacy paths answer 301 to their successor, keeping the query', async () => {
+    for (const { from, to } of ALL_REDIRECTS) {
+      for (const variant of [from, `${from}/`]) {
+        const response = await get(`/docs${variant}?ref=old`);
+        assert.equal(response.status, 301, variant);
+        assert.match(String(response.headers.location), new RegExp(`/docs${to}\\?ref=old$`), variant);
+      }
+    }
+  });
+
+  test('.html, /index.html and trailing-slash variants answer 301 to the clean path', async () => {
+    const cases: [string, string][] = [
+      ['/docs/api/webhooks.html', '/docs/api/webhooks'],
+      ['/docs/api/webhooks/index.html', '/docs/api/webhooks'],
+      ['/docs/api/webhooks/', '/docs/api/webhooks'],
+      ['/docs/index.html', '/docs/'],
+      ['/docs/guides/index.html?page=1', '/docs/guides?page=1'],
+      ['/', '/docs/'],
+      ['/docs', '/docs/'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await get(from);
+      assert.equal(response.status, 301, from);
+      assert.match(String(response.headers.location), new RegExp(`${to.replace('?', '\\?')}$`), from);
+    }
+  });
+
+  test('unknown and obsolete paths get the not-found page with status 404', async () => {
+    for (const path of ['/docs/no/such/page', '/elsewhere', ...GONE_PATHS.map((gone) => `/docs${gone}`)]) {
+      const response = await get(path, { 'accept-encoding': 'br' });
+      assert.equal(response.status, 404, path);
+      assert.match(decoded(response), /Page Not Found/, path);
+      assertSecurityHeaders(response);
+    }
+  });
+
+  test('traversal, encoded traversal and NUL bytes get a 4xx and never a file outside the build', async () => {
+    for (const path of [
+      '/docs/../package.json',
+      '/docs/../../etc/passwd',
+      '/docs/%2e%2e/package.json',
+      '/docs/%2e%2e%2fpackage.json',
+      '/docs/..%2f..%2fpackage.json',
+      '/docs/%252e%252e/package.json',
+      '/docs/..%5cpackage.json',
+      '/docs/a%00b',
+      '/docs/%00',
+    ]) {
+      const response = await get(path);
+      assert.ok(response.status >= 400 && response.status < 500, `${path}: ${response.status}`);
+      assert.ok(!decoded(response).includes(PACKAGE_JSON_MARK), path);
+      assert.ok(!decoded(response).includes('root:x:0:0'), path);
+    }
+  });
+
+  test('an over-long URL gets 414', async () => {
+    const response = await get(`/docs/${'a'.repeat(MAX_URL_LENGTH + 100)}`);
+    assert.equal(response.status, 414);
+  });
+
+  test('methods other than GET and HEAD get 405', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await rawRequest(port(), '/docs/api/webhooks', { method });
+      assert.equal(response.status, 405, method);
+    }
+  });
+}
