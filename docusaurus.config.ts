@@ -1,8 +1,8 @@
 import { execSync } from 'node:child_process';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { createAnalyticsConfig } from './src/config/analytics';
+import { CODE_THEMES } from './src/config/codeThemes';
 import providerDirectoryPlugin from './src/plugins/providerDirectory';
 import remarkSchemaTable from './src/remark/schemaTable';
 import { ANNOUNCEMENT_BAR } from './src/config/announcement';
@@ -122,8 +122,8 @@ const config: Config = {
     },
     footer: FOOTER,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: CODE_THEMES.light,
+      darkTheme: CODE_THEMES.dark,
       additionalLanguages: ['bash', 'http', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,0 +1,15 @@
+// Swizzled (wrapped): the search plugin's page renders no <main>; give it the main landmark every other page has.
+import React from 'react';
+import { useLocation } from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Layout from '@theme-original/Layout';
+import type LayoutType from '@theme/Layout';
+import type { WrapperProps } from '@docusaurus/types';
+import { ROUTES } from '../../config/site';
+
+type Props = WrapperProps<typeof LayoutType>;
+
+export default function LayoutWrapper({ children, ...props }: Props): React.JSX.Element {
+  const isSearchPage = useLocation().pathname === useBaseUrl(`/${ROUTES.search}`);
+  return <Layout {...props}>{isSearchPage ? <main>{children}</main> : children}</Layout>;
+}
