@@ -1,6 +1,7 @@
 /**
- * Prints the site's speed and size figures: cold build time, what a doc page loads (raw and gzip), search index size.
- * Usage: npm run bench [-- --skip-build]
+ * Prints the site's speed and size figures: cold build time, what pages load (raw and gzip), the search index,
+ * Lighthouse mobile scores through our server, and requests per second under load on loopback.
+ * Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse]
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -8,11 +9,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
 import { createDocsServer } from '../server/app';
 import { SITE } from '../src/config/site';
 
 const BUILD_DIR = path.resolve('build');
-const SAMPLE_PAGES = ['get-started/quickstart', 'api/where-filter', 'guides'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const WEIGHT_PAGES = ['get-started/quickstart', 'api/where-filter', 'guides'];
+const LIGHTHOUSE_PAGES = ['get-started/quickstart', 'schema/spec', 'guides/nextjs-blog-part-1', 'search?q=webhooks'];
 
 interface Size {
   raw: number;
@@ -27,14 +31,14 @@ const show = (size: Size) => `${kb(size.raw)} raw, ${kb(size.gzip)} gzip`;
 function coldBuildSeconds(): number {
   execFileSync('npx', ['docusaurus', 'clear'], { stdio: 'ignore' });
   const started = process.hrtime.bigint();
-  execFileSync('npx', ['docusaurus', 'build'], { stdio: 'ignore', env: { ...process.env, CI: 'true' } });
+  execFileSync('npm', ['run', 'build'], { stdio: 'ignore', env: { ...process.env, CI: 'true' } });
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-/** Everything the browser fetches to show a page, grouped by kind, measured from the files served. */
+/** What the browser fetches to show a page (scripts it runs, styles, the document), by kind, from the files served. */
 async function pageWeight(baseUrl: string, page: string): Promise<Record<'html' | 'js' | 'css' | 'other', Size>> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const totals = { html: { raw: 0, gzip: 0 }, js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 }, other: { raw: 0, gzip: 0 } };
@@ -58,21 +62,62 @@ function searchIndexSize(): Size {
     .reduce(add, { raw: 0, gzip: 0 });
 }
 
-async function main(): Promise<void> {
-  if (!process.argv.includes('--skip-build')) {
-    console.log(`cold build: ${coldBuildSeconds().toFixed(1)} s`);
+async function lighthouseReport(url: string): Promise<string> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return [
+      `perf ${score('performance')}`,
+      `a11y ${score('accessibility')}`,
+      `best ${score('best-practices')}`,
+      `seo ${score('seo')}`,
+      `LCP ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
+      `TBT ${Math.round(audit('total-blocking-time'))} ms`,
+      `CLS ${audit('cumulative-layout-shift').toFixed(3)}`,
+      `bytes ${kb(audit('total-byte-weight'))}`,
+    ].join(', ');
+  } finally {
+    await chrome.kill();
   }
+}
+
+async function load(url: string): Promise<string> {
+  const result = await autocannon({ url, connections: 20, duration: 5, headers: { 'accept-encoding': 'br, gzip' } });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${errors} errors`;
+}
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--skip-build')) console.log(`cold build (docusaurus and postbuild): ${coldBuildSeconds().toFixed(1)} s`);
   const server = createDocsServer({ dir: BUILD_DIR });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}${SITE.baseUrl}`;
-  for (const page of SAMPLE_PAGES) {
-    const weight = await pageWeight(baseUrl, page);
-    console.log(`${page}:`);
-    for (const kind of ['html', 'js', 'css', 'other'] as const) console.log(`  ${kind.padEnd(5)} ${show(weight[kind])}`);
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const baseUrl = `${origin}${SITE.baseUrl}`;
+  try {
+    for (const page of WEIGHT_PAGES) {
+      const weight = await pageWeight(baseUrl, page);
+      console.log(`${page}:`);
+      for (const kind of ['html', 'js', 'css', 'other'] as const) console.log(`  ${kind.padEnd(5)} ${show(weight[kind])}`);
+    }
+    console.log(`search index: ${show(searchIndexSize())}`);
+    if (!process.argv.includes('--skip-lighthouse')) {
+      for (const page of LIGHTHOUSE_PAGES) console.log(`lighthouse mobile ${page}: ${await lighthouseReport(`${baseUrl}${page}`)}`);
+    }
+    const html = readFileSync(path.join(BUILD_DIR, 'get-started/quickstart/index.html'), 'utf8');
+    const asset = html.match(/src="?(\/docs\/assets\/js\/main\.[^"\s>]+\.js)/)?.[1];
+    console.log(`load, doc page: ${await load(`${baseUrl}get-started/quickstart`)}`);
+    if (asset) console.log(`load, hashed asset: ${await load(`${origin}${asset}`)}`);
+  } finally {
+    server.close();
   }
-  server.close();
-  console.log(`search index: ${show(searchIndexSize())}`);
 }
 
 main().catch((error) => {

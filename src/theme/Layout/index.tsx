@@ -1,4 +1,5 @@
-// Swizzled (wrapped): the search plugin's page renders no <main>; give it the main landmark every other page has.
+// Swizzled (wrapped): the search plugin's page renders no <main>; give it the main landmark every other page has,
+// tall enough that results arriving after the index loads do not push the footer around (layout shift).
 import React from 'react';
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -11,5 +12,5 @@ type Props = WrapperProps<typeof LayoutType>;
 
 export default function LayoutWrapper({ children, ...props }: Props): React.JSX.Element {
   const isSearchPage = useLocation().pathname === useBaseUrl(`/${ROUTES.search}`);
-  return <Layout {...props}>{isSearchPage ? <main>{children}</main> : children}</Layout>;
+  return <Layout {...props}>{isSearchPage ? <main className="search-page-main">{children}</main> : children}</Layout>;
 }
