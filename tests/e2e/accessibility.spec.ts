@@ -19,6 +19,9 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
+// axe reads every node of a page twice (both modes): the longest guides take far longer than the default timeout.
+test.describe.configure({ timeout: 120_000 });
+
 for (const pagePath of pages) {
   test(`axe finds no violation on ${pagePath} in light and dark mode`, async ({ page }) => {
     await gotoHydrated(page, pagePath);
