@@ -3,6 +3,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { createAnalyticsConfig } from './src/config/analytics';
 import { CODE_THEMES } from './src/config/codeThemes';
+import llmsExportPlugin from './src/plugins/llmsExport';
 import providerDirectoryPlugin from './src/plugins/providerDirectory';
 import remarkSchemaTable from './src/remark/schemaTable';
 import { ANNOUNCEMENT_BAR } from './src/config/announcement';
@@ -100,6 +101,7 @@ const config: Config = {
 
   plugins: [
     providerDirectoryPlugin,
+    llmsExportPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       { redirects: ALL_REDIRECTS, fromExtensions: CLEAN_URL_EXTENSIONS },

@@ -1,6 +1,7 @@
 /**
  * Prints the site's speed and size figures: cold build time, what pages load (raw and gzip), the search index,
- * Lighthouse mobile scores through our server, and requests per second under load on loopback.
+ * Lighthouse mobile scores through our server, requests per second under load on loopback, the size of
+ * llms-full.txt and the docs MCP server's search latency.
  * Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse]
  */
 import { execFileSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { createDocsServer } from '../server/app';
+import { mcpSearchLatency } from './mcpBench';
 import { SITE } from '../src/config/site';
 
 const BUILD_DIR = path.resolve('build');
@@ -108,6 +110,9 @@ async function main(): Promise<void> {
       for (const kind of ['html', 'js', 'css', 'other'] as const) console.log(`  ${kind.padEnd(5)} ${show(weight[kind])}`);
     }
     console.log(`search index: ${show(searchIndexSize())}`);
+    console.log(`llms-full.txt: ${show(sizeOf(readFileSync(path.join(BUILD_DIR, 'llms-full.txt'))))}`);
+    const mcp = await mcpSearchLatency(BUILD_DIR);
+    console.log(`MCP search_docs over ${mcp.pages} pages: p50 ${mcp.p50.toFixed(2)} ms, p95 ${mcp.p95.toFixed(2)} ms (${mcp.queries} queries)`);
     if (!process.argv.includes('--skip-lighthouse')) {
       for (const page of LIGHTHOUSE_PAGES) console.log(`lighthouse mobile ${page}: ${await lighthouseReport(`${baseUrl}${page}`)}`);
     }

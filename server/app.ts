@@ -6,6 +6,12 @@ import sirv from 'sirv';
 import { ALLOWED_METHODS, cacheControlFor, contentSecurityPolicy, resolveRequest, securityHeaders } from './policy';
 import { servedInlineScriptHashes } from './inlineScripts';
 
+// sirv sends these without a charset, and browsers read text without one as Windows-1252.
+const UTF8_TEXT_TYPES: Record<string, string> = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
 export interface DocsServerOptions {
   /** The Docusaurus build folder. */
   dir: string;
@@ -24,7 +30,11 @@ export function createDocsServer({ dir, connectOrigins = [], log }: DocsServerOp
     brotli: true,
     gzip: true,
     extensions: ['html'],
-    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
+    setHeaders: (res, pathname) => {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      const textType = UTF8_TEXT_TYPES[path.extname(pathname)];
+      if (textType) res.setHeader('Content-Type', textType);
+    },
   });
 
   function sendNotFound(req: IncomingMessage, res: ServerResponse): void {

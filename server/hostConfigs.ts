@@ -28,6 +28,8 @@ export interface NginxOptions {
 
 export function renderNginxConfig({ listen, root, csp }: NginxOptions): string {
   // A location with add_header of its own inherits none from the server, so each one repeats them all.
+  // Debian's mime.types has no Markdown entry; the `.md` location names the type, and a `types` block there
+  // replaces the inherited map for those files only.
   const headerLines = (extra: [string, string], indent = '        ') =>
     [...Object.entries(securityHeaders(csp)), extra]
       .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
@@ -90,6 +92,12 @@ ${headerLines(['Cache-Control', IMMUTABLE])}
     }
     location ~ "^${BASE_PATH}/search-index[^/]*-[0-9a-f]{6,}\\.json$" {
 ${headerLines(['Cache-Control', IMMUTABLE])}
+        try_files $uri =404;
+    }
+    location ~ "^${BASE_PATH}/.+\\.md$" {
+        types { text/markdown md; }
+        charset_types text/markdown;
+${headerLines(['Cache-Control', REVALIDATE])}
         try_files $uri =404;
     }
     location ${SITE.baseUrl} {

@@ -71,6 +71,19 @@ export function registerHttpChecks(port: () => number): void {
     }
   });
 
+  test('llms.txt and the Markdown copy of a page: 200, text/plain and text/markdown in UTF-8', async () => {
+    for (const [path, type, start] of [
+      ['/docs/llms.txt', 'text/plain', '# TakeShape Docs\n'],
+      ['/docs/api/webhooks.md', 'text/markdown', '---\ntitle: Webhooks\n'],
+    ]) {
+      const response = await get(path, { 'accept-encoding': 'br' });
+      assert.equal(response.status, 200, path);
+      assert.match(String(response.headers['content-type']), new RegExp(`^${type}; ?charset=utf-8$`, 'i'), path);
+      assertSecurityHeaders(response);
+      assert.ok(decoded(response).startsWith(start), path);
+    }
+  });
+
   test('a matching If-None-Match gets 304 without a body', async () => {
     const first = await get('/docs/api/webhooks', { 'accept-encoding': 'br' });
     const second = await get('/docs/api/webhooks', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
