@@ -19,6 +19,14 @@ export interface PageViewEvent {
   app: AppContext;
 }
 
+export type PageFeedbackAnswer = 'yes' | 'no';
+
+export interface PageFeedbackEvent {
+  event: 'page_feedback';
+  path: string;
+  answer: PageFeedbackAnswer;
+}
+
 export function createAnalyticsConfig(options: {
   version: string;
   build: string | null;
@@ -32,4 +40,8 @@ export function createAnalyticsConfig(options: {
 
 export function pageViewEvent(config: AnalyticsConfig, path: string, title: string): PageViewEvent {
   return { event: 'page_view', path, title, app: config.app };
+}
+
+export function pageFeedbackEvent(path: string, answer: PageFeedbackAnswer): PageFeedbackEvent {
+  return { event: 'page_feedback', path, answer };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createAnalyticsConfig, pageViewEvent } from '../../src/config/analytics';
+import { createAnalyticsConfig, pageFeedbackEvent, pageViewEvent } from '../../src/config/analytics';
 import { ANNOUNCEMENT_BAR } from '../../src/config/announcement';
 import { FOOTER_LINK_GROUPS } from '../../src/config/footer';
 import { EXTERNAL_LINKS } from '../../src/config/links';
@@ -127,6 +127,15 @@ describe('analytics', () => {
       title: 'Webhooks | TakeShape Docs',
       app: { name: 'takeshape-docs', namespace: 'docs', version: '11.138.1', build: 'abc1234' },
     });
+  });
+
+  test('a page feedback event carries the path and the answer', () => {
+    assert.deepEqual(pageFeedbackEvent('/docs/api/webhooks', 'yes'), {
+      event: 'page_feedback',
+      path: '/docs/api/webhooks',
+      answer: 'yes',
+    });
+    assert.equal(pageFeedbackEvent('/docs/guides/nextjs-blog-part-1', 'no').answer, 'no');
   });
 
   test('without a git commit the build is "unknown"', () => {
