@@ -5,20 +5,10 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import type { ManifestEntry } from '../src/plugins/llmsExport';
 import { SITE } from '../src/config/site';
 
 const MANIFEST_FILE = 'llms-pages.json';
-
-/** One entry of `llms-pages.json`. */
-export interface ManifestEntry {
-  /** Route of the page, e.g. `/docs/api/webhooks`. */
-  path: string;
-  /** The Markdown file, relative to the corpus folder, e.g. `api/webhooks.md`. */
-  md: string;
-  title: string;
-  description: string;
-  area: string;
-}
 
 export interface CorpusPage {
   /** Route of the page, e.g. `/docs/api/webhooks`. */
