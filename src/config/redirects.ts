@@ -30,6 +30,10 @@ export const OLD_DOCS_REDIRECTS: Redirect[] = [
   { from: '/filtering', to: '/api/where-filter' },
   { from: '/search-queries', to: '/api/where-filter' },
   { from: '/patterns', to: '/import-export/patterns' },
+  { from: '/working-with-shapes', to: '/schema/shapes' },
+  { from: '/adding-rest-services-shapes-and-queries', to: '/services/providers/rest' },
+  { from: '/viewing-and-restoring-schema-versions', to: '/schema/history' },
+  { from: '/schema-api-reference', to: '/schema/api-ref' },
 ];
 
 /** Obsolete paths of the static-site and template era, with no successor: they show the not-found page. */
