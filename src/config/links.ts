@@ -10,5 +10,3 @@ export const EXTERNAL_LINKS = {
   privacyPolicy: 'https://www.takeshape.io/privacy-policy',
   terms: 'https://www.takeshape.io/terms-of-service',
 } as const;
-
-export type ExternalLinkName = keyof typeof EXTERNAL_LINKS;

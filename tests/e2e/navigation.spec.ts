@@ -1,6 +1,6 @@
 import { test, expect, gotoHydrated } from './fixtures';
 import { EXTERNAL_LINKS } from '../../src/config/links';
-import { SITE } from '../../src/config/site';
+import { DESKTOP_BREAKPOINT_PX, SITE } from '../../src/config/site';
 
 const base = SITE.baseUrl;
 
@@ -56,15 +56,15 @@ test('the sidebar shows every area and marks the current page', async ({ page })
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', `${base}get-started/auth`);
 });
 
-test('the mobile sidebar opens under 996 px and closes when the window widens', async ({ page }) => {
-  await page.setViewportSize({ width: 800, height: 900 });
+test('the mobile sidebar opens at 996 px and closes when the window widens past it', async ({ page }) => {
+  await page.setViewportSize({ width: DESKTOP_BREAKPOINT_PX, height: 900 });
   await gotoHydrated(page, `${base}get-started/quickstart`);
   await expect(page.locator('nav.navbar').getByRole('link', { name: 'API', exact: true })).toBeHidden();
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   const mobileSidebar = page.locator('.navbar-sidebar');
   await expect(mobileSidebar).toBeVisible();
   await expect(mobileSidebar.getByText('Get started', { exact: true })).toBeVisible();
-  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.setViewportSize({ width: DESKTOP_BREAKPOINT_PX + 1, height: 900 });
   await expect(mobileSidebar).toBeHidden();
   await expect(page.locator('nav.navbar').getByRole('link', { name: 'API', exact: true })).toBeVisible();
 });
