@@ -6,6 +6,7 @@ import { CODE_THEMES } from './src/config/codeThemes';
 import llmsExportPlugin from './src/plugins/llmsExport';
 import providerDirectoryPlugin from './src/plugins/providerDirectory';
 import remarkSchemaTable from './src/remark/schemaTable';
+import remarkTryIt from './src/remark/tryIt';
 import { ANNOUNCEMENT_BAR } from './src/config/announcement';
 import { FOOTER } from './src/config/footer';
 import { NAVBAR_ITEMS } from './src/config/navbar';
@@ -68,7 +69,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           showLastUpdateTime: true,
-          beforeDefaultRemarkPlugins: [remarkSchemaTable],
+          beforeDefaultRemarkPlugins: [remarkSchemaTable, remarkTryIt],
         },
         blog: {
           path: 'guides',
@@ -80,6 +81,7 @@ const config: Config = {
           postsPerPage: 20,
           showReadingTime: true,
           showLastUpdateTime: true,
+          beforeDefaultRemarkPlugins: [remarkTryIt],
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
           onInlineTags: 'throw',

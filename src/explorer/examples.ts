@@ -1,0 +1,186 @@
+/** How the docs' GraphQL examples pair with their variables and responses, and which API they run against. */
+import { buildSchema, Kind, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getVariableValues } from 'graphql/execution/values';
+import { sampleProjectSchema, sampleSdl, sampleServiceTypes } from './sampleProject';
+import type { ProjectSchema } from './projectModel';
+import { projectToSdl } from './sdl';
+
+export interface ExampleBlock {
+  lang: string;
+  meta: string;
+  code: string;
+  /** 1-based line of the opening fence in its file. */
+  line: number;
+}
+
+export interface ExampleCase {
+  query: ExampleBlock;
+  /** A JSON block after the query whose keys are all variables of the operation. */
+  variables?: ExampleBlock;
+  /** A JSON block with a `data` key: the response the page shows for this case. */
+  response?: ExampleBlock;
+}
+
+type JsonObject = Record<string, unknown>;
+
+export const graphqlLangs = ['graphql', 'gql'];
+const rootKeys = ['shapes', 'queries', 'mutations', 'services', 'workflows', 'locales', 'defaultLocale', 'indexedShapes', 'forms'];
+
+const isObject = (value: unknown): value is JsonObject =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+export function parseJson(code: string): unknown {
+  try {
+    return JSON.parse(code);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The value of `title="..."` in a fence's meta. */
+export function titleOf(meta: string): string | undefined {
+  return /title=(["'])(.*?)\1/.exec(meta)?.[2];
+}
+
+/** The `requires=...` marker of a block that cannot run against the sample project, such as `admin-api`. */
+export function requiresOf(meta: string): string | undefined {
+  return /(?:^|\s)requires=(\S+)/.exec(meta)?.[1];
+}
+
+/**
+ * A schema fragment shown in a JSON block: an object of project-schema root keys, or a value whose title is its
+ * path in the schema, such as `queries` or `shapes.Product.schema.properties` (optionally followed by a remark such as "(excerpt)").
+ */
+export function fragmentOf(block: ExampleBlock): JsonObject | undefined {
+  if (block.lang !== 'json') return undefined;
+  const value = parseJson(block.code);
+  if (!isObject(value)) return undefined;
+  const path = titleOf(block.meta)?.split(/\s/)[0];
+  if (path && /^(shapes|queries|mutations|services)(\.\w+)*$/.test(path)) {
+    return path
+      .split('.')
+      .reverse()
+      .reduce<JsonObject>((inner, key) => ({ [key]: inner }), value);
+  }
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => rootKeys.includes(key)) ? value : undefined;
+}
+
+/** Objects merge key by key; anything else in `overlay` replaces what is in `base`. */
+export function mergeSchema(base: JsonObject, overlay: JsonObject): JsonObject {
+  const merged: JsonObject = { ...base };
+  for (const [key, value] of Object.entries(overlay)) {
+    const current = merged[key];
+    merged[key] = isObject(current) && isObject(value) ? mergeSchema(current, value) : value;
+  }
+  return merged;
+}
+
+function schemaOrUndefined(project: JsonObject): GraphQLSchema | undefined {
+  try {
+    return buildSchema(projectToSdl(project as ProjectSchema, { serviceTypes: sampleServiceTypes }));
+  } catch {
+    return undefined;
+  }
+}
+
+export const sampleSchema = buildSchema(sampleSdl);
+
+/**
+ * The APIs a page's examples may run against: the sample project's, then the sample project with all of the
+ * page's schema fragments, then with each fragment alone (pages show alternatives that cannot all apply at once).
+ */
+export function pageSchemas(blocks: ExampleBlock[]): GraphQLSchema[] {
+  const fragments = blocks.flatMap((block) => { const fragment = fragmentOf(block); return fragment ? [fragment] : []; });
+  const base = sampleProjectSchema as unknown as JsonObject;
+  const projects = [fragments.reduce(mergeSchema, base), ...fragments.map((fragment) => mergeSchema(base, fragment))];
+  const schemas = fragments.length > 0 ? projects.flatMap((project) => schemaOrUndefined(project) ?? []) : [];
+  return [sampleSchema, ...schemas];
+}
+
+export function isOperationDocument(document: DocumentNode): boolean {
+  return document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+}
+
+function variableNames(document: DocumentNode): Set<string> {
+  return new Set(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION
+        ? (definition.variableDefinitions ?? []).map((variable) => variable.variable.name.value)
+        : [],
+    ),
+  );
+}
+
+function parseOrUndefined(code: string): DocumentNode | undefined {
+  try {
+    return parse(code);
+  } catch {
+    return undefined;
+  }
+}
+
+interface ShownOperation {
+  block: ExampleBlock;
+  document: DocumentNode;
+  variables: Set<string>;
+}
+
+/** Whether the sample API accepts `values` as the variables of the operation (for operations it can run). */
+function acceptsVariables(operation: ShownOperation, values: Record<string, unknown>): boolean {
+  if (validate(sampleSchema, operation.document).length > 0) return true;
+  return operation.document.definitions.every(
+    (definition) =>
+      definition.kind !== Kind.OPERATION_DEFINITION ||
+      getVariableValues(sampleSchema, definition.variableDefinitions ?? [], values).errors === undefined,
+  );
+}
+
+/**
+ * The cases of a page: each GraphQL operation, and each variables block shown after it, with the response shown
+ * after that. A variables block belongs to the latest operation above it that declares all of its keys and
+ * accepts their values, so a page can show one query and then several sets of variables for it.
+ */
+export function graphqlCases(blocks: ExampleBlock[]): ExampleCase[] {
+  const cases: ExampleCase[] = [];
+  const operations: ShownOperation[] = [];
+  let current: ExampleCase | undefined;
+  for (const block of blocks) {
+    if (graphqlLangs.includes(block.lang)) {
+      const document = parseOrUndefined(block.code);
+      const isOperation = document !== undefined && isOperationDocument(document);
+      current = isOperation ? { query: block } : undefined;
+      if (current && document) {
+        cases.push(current);
+        operations.push({ block, document, variables: variableNames(document) });
+      }
+      continue;
+    }
+    if (block.lang !== 'json') continue;
+    const value = parseJson(block.code);
+    if (!isObject(value)) continue;
+    const keys = Object.keys(value);
+    if (keys.includes('data') || keys.includes('errors')) {
+      if (current) current.response ??= block;
+      continue;
+    }
+    const operation = [...operations]
+      .reverse()
+      .find(
+        (candidate) =>
+          keys.length > 0 && keys.every((key) => candidate.variables.has(key)) && acceptsVariables(candidate, value),
+      );
+    if (!operation) continue;
+    const reusable = current?.query === operation.block && !current.variables && !current.response;
+    current = reusable && current ? current : { query: operation.block };
+    current.variables = block;
+    if (!cases.includes(current)) cases.push(current);
+  }
+  return cases;
+}
+
+/** Whether the operation validates against the sample project's API, so it runs offline on its seed data. */
+export function runsOnSample(code: string): boolean {
+  const document = parseOrUndefined(code);
+  return document !== undefined && isOperationDocument(document) && validate(sampleSchema, document).length === 0;
+}
