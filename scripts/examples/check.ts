@@ -80,7 +80,7 @@ function isJsonObject(value: Json | undefined): value is JsonObject {
 }
 
 /** Objects merge key by key; anything else in `overlay` (arrays included) replaces what is in `base`. */
-export function deepMerge(base: JsonObject, overlay: JsonObject): JsonObject {
+function deepMerge(base: JsonObject, overlay: JsonObject): JsonObject {
   const merged: JsonObject = { ...base };
   for (const [key, value] of Object.entries(overlay)) {
     const current = merged[key];
@@ -90,7 +90,7 @@ export function deepMerge(base: JsonObject, overlay: JsonObject): JsonObject {
 }
 
 // A service's id is its key in `services`; a fragment showing a new service may leave it out.
-export function withServiceIds(fragment: JsonObject): JsonObject {
+function withServiceIds(fragment: JsonObject): JsonObject {
   const { services } = fragment;
   if (!isJsonObject(services)) return fragment;
   const completed = Object.entries(services).map(([id, service]) => [
@@ -144,9 +144,4 @@ export function checkBlock(block: CodeBlock): string[] {
   return validateFragment(value).map(
     (error) => `${location(block)}: schema fragment invalid in the sample project: ${error}`,
   );
-}
-
-/** The project with a fragment merged in, in the docs' current names. */
-export function mergeFragment(project: JsonObject, fragment: JsonObject): JsonObject {
-  return deepMerge(project, withServiceIds(fragment));
 }
