@@ -16,8 +16,8 @@ import {
   isOperationDocument,
   pageSchemas,
   parseJson,
+  isRunnable,
   requiresOf,
-  runsOnSample,
   type ExampleBlock,
 } from '../../src/explorer/examples';
 import { createSampleShopApi, sampleProjectSchema } from '../../src/explorer/sampleProject';
@@ -47,6 +47,16 @@ function rootFields(document: DocumentNode): string[] {
     );
 }
 
+/** Every `"service": "<id>"` inside a JSON value. */
+function serviceReferences(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(serviceReferences);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    key === 'service' && typeof child === 'string' ? [child] : serviceReferences(child),
+  );
+}
+
+/** Services the sample project declares, and those the page's schema fragments declare or call. */
 function declaredServices(blocks: ExampleBlock[]): Set<string> {
   const fragments = blocks.flatMap((block) => {
     const fragment = fragmentOf(block);
@@ -55,6 +65,7 @@ function declaredServices(blocks: ExampleBlock[]): Set<string> {
   return new Set([
     ...Object.keys(sampleProjectSchema.services ?? {}),
     ...fragments.flatMap((fragment) => Object.keys((fragment.services as object | undefined) ?? {})),
+    ...fragments.flatMap(serviceReferences),
   ]);
 }
 
@@ -65,7 +76,7 @@ function markerProblem(requires: string, document: DocumentNode, services: Set<s
     return others.length > 0 ? `requires=admin-api, but ${others.join(', ')} is not a platform operation` : undefined;
   }
   const service = /^service:(\w+)$/.exec(requires)?.[1];
-  if (service === undefined) return `unknown marker requires=${requires}; use admin-api or service:<id>`;
+  if (service === undefined) return `unknown marker requires=${requires}; use admin-api, page-schema or service:<id>`;
   return services.has(service) ? undefined : `requires=service:${service}, but no service "${service}" is declared`;
 }
 
@@ -96,6 +107,30 @@ function printType(node: TypeNode): string {
   return node.name?.value ?? '';
 }
 
+/**
+ * Whether a shown response equals the executed one. Values the run generated (new IDs, the current time) vary from
+ * run to run, so the page may show any string in their place.
+ */
+export function sameResponse(shown: unknown, executed: unknown, generated: Set<string>): boolean {
+  if (typeof executed === 'string' && generated.has(executed)) return typeof shown === 'string';
+  if (Array.isArray(executed)) {
+    return (
+      Array.isArray(shown) &&
+      shown.length === executed.length &&
+      executed.every((value, index) => sameResponse(shown[index], value, generated))
+    );
+  }
+  if (executed !== null && typeof executed === 'object') {
+    if (shown === null || typeof shown !== 'object' || Array.isArray(shown)) return false;
+    const keys = Object.keys(executed);
+    return (
+      isDeepStrictEqual(Object.keys(shown), keys) &&
+      keys.every((key) => sameResponse((shown as Record<string, unknown>)[key], (executed as Record<string, unknown>)[key], generated))
+    );
+  }
+  return isDeepStrictEqual(shown, executed);
+}
+
 function summarize(value: unknown): string {
   const text = JSON.stringify(value);
   return text.length > 600 ? `${text.slice(0, 600)}…` : text;
@@ -120,7 +155,13 @@ export async function checkGraphqlExamples(file: string, codeBlocks: CodeBlock[]
     const errors = schemas.map((schema) => validate(schema, document));
     const valid = errors.some((list) => list.length === 0);
     const requires = requiresOf(block.meta);
-    if (requires) {
+    if (requires === 'page-schema') {
+      // The example validates, but its result depends on schema changes the page shows, such as new locales.
+      report.marked += 1;
+      if (!blocks.some((candidate) => fragmentOf(candidate))) {
+        report.failures.push(`${where(block, file)}: requires=page-schema, but the page shows no schema changes`);
+      }
+    } else if (requires) {
       report.marked += 1;
       const problem = valid
         ? `requires=${requires}, but the example validates against the sample project: remove the marker`
@@ -134,11 +175,19 @@ export async function checkGraphqlExamples(file: string, codeBlocks: CodeBlock[]
     }
   }
   for (const example of graphqlCases(blocks)) {
-    if (!runsOnSample(example.query.code)) continue;
+    if (!isRunnable(example.query)) continue;
     const variables = example.variables ? (parseJson(example.variables.code) as Record<string, unknown>) : undefined;
-    const result = JSON.parse(
-      JSON.stringify(await createSampleShopApi(examplesNow).execute({ query: example.query.code, variables })),
-    ) as { data?: unknown; errors?: { message: string }[] };
+    const generated = new Set([examplesNow().toISOString()]);
+    const newId = () => {
+      const id = `00000000-0000-4000-8000-${String(generated.size).padStart(12, '0')}`;
+      generated.add(id);
+      return id;
+    };
+    const api = createSampleShopApi(examplesNow, newId);
+    const result = JSON.parse(JSON.stringify(await api.execute({ query: example.query.code, variables }))) as {
+      data?: unknown;
+      errors?: { message: string }[];
+    };
     const place = where(example.variables ?? example.query, file);
     report.executed += 1;
     if (result.errors) {
@@ -146,9 +195,18 @@ export async function checkGraphqlExamples(file: string, codeBlocks: CodeBlock[]
       continue;
     }
     if (!example.response) continue;
+    const responseMarker = requiresOf(example.response.meta);
+    if (responseMarker) {
+      // The page shows a response of the reader's own project, or of a failing service, which the sample cannot give.
+      report.marked += 1;
+      const problem =
+        responseMarker === 'own-data' ? undefined : markerProblem(responseMarker, parse(example.query.code), services);
+      if (problem) report.failures.push(`${where(example.response, file)}: ${problem}`);
+      continue;
+    }
     report.responsesCompared += 1;
     const shown = parseJson(example.response.code);
-    if (!isDeepStrictEqual(shown, result)) {
+    if (!sameResponse(shown, result, generated)) {
       report.failures.push(
         `${where(example.response, file)}: the response shown differs from the executed one.\n  shown:    ${summarize(shown)}\n  executed: ${summarize(result)}`,
       );

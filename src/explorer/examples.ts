@@ -112,6 +112,17 @@ function variableNames(document: DocumentNode): Set<string> {
   );
 }
 
+/** The keys the operation's `data` has: its root fields, by alias where one is given. */
+function responseKeys(document: DocumentNode): string[] {
+  return document.definitions.flatMap((definition) =>
+    definition.kind === Kind.OPERATION_DEFINITION
+      ? definition.selectionSet.selections.flatMap((selection) =>
+          selection.kind === Kind.FIELD ? [(selection.alias ?? selection.name).value] : [],
+        )
+      : [],
+  );
+}
+
 function parseOrUndefined(code: string): DocumentNode | undefined {
   try {
     return parse(code);
@@ -160,8 +171,14 @@ export function graphqlCases(blocks: ExampleBlock[]): ExampleCase[] {
     const value = parseJson(block.code);
     if (!isObject(value)) continue;
     const keys = Object.keys(value);
-    if (keys.includes('data') || keys.includes('errors')) {
-      if (current) current.response ??= block;
+    // A response with only `errors` shows a request that failed validation, not the result of the query above.
+    if (keys.includes('errors') && !keys.includes('data')) continue;
+    if (keys.includes('data')) {
+      // A response belongs to the case above only if it answers the same root fields.
+      const data = (value as { data?: unknown }).data;
+      const shownKeys = isObject(data) ? Object.keys(data).sort().join() : '';
+      const query = current && parseOrUndefined(current.query.code);
+      if (current && query && responseKeys(query).sort().join() === shownKeys) current.response ??= block;
       continue;
     }
     const operation = [...operations]
@@ -183,4 +200,9 @@ export function graphqlCases(blocks: ExampleBlock[]): ExampleCase[] {
 export function runsOnSample(code: string): boolean {
   const document = parseOrUndefined(code);
   return document !== undefined && isOperationDocument(document) && validate(sampleSchema, document).length === 0;
+}
+
+/** Whether a GraphQL block runs offline: it validates against the sample API and carries no `requires=` marker. */
+export function isRunnable(block: ExampleBlock): boolean {
+  return requiresOf(block.meta) === undefined && runsOnSample(block.code);
 }

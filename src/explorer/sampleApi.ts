@@ -44,9 +44,11 @@ export interface SampleApiOptions {
   offlineServiceFields: OfflineServiceFields;
   /** The clock of date math and of managed timestamps; tests pin it. */
   now?: () => Date;
+  /** The `_id` of each new item; tests record them. */
+  newId?: () => string;
 }
 
-const newId = (): string =>
+const randomId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : 'xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx'.replace(/x/g, () => Math.floor(Math.random() * 16).toString(16));
@@ -119,6 +121,7 @@ function inputOf(args: Record<string, unknown>): Record<string, unknown> {
 /** A fresh API over its own copy of the seed: every explorer session starts from the same data. */
 export function createSampleApi(options: SampleApiOptions): SampleApi {
   const now = options.now ?? (() => new Date());
+  const newId = options.newId ?? randomId;
   const model = withBuiltIns(readProject(options.project));
   const sdl = modelToSdl(model, { serviceTypes: options.serviceTypes });
   const schema = buildSchema(sdl);

@@ -31,12 +31,13 @@ const offlineServiceFields: OfflineServiceFields = {
 
 export const sampleSdl = projectToSdl(sampleProjectSchema, { serviceTypes: sampleServiceTypes });
 
-export function createSampleShopApi(now?: () => Date): SampleApi {
+export function createSampleShopApi(now?: () => Date, newId?: () => string): SampleApi {
   return createSampleApi({
     project: sampleProjectSchema,
     seed: sampleSeed,
     serviceTypes: sampleServiceTypes,
     offlineServiceFields,
     now,
+    newId,
   });
 }

@@ -261,6 +261,63 @@ export function sortItems(items: Item[], sort: SortInput[], shape: ShapeModel, c
   });
 }
 
+type EsQuery = Record<string, unknown>;
+
+const rangeOperators = ['gt', 'gte', 'lt', 'lte'];
+
+function fieldCondition(query: EsQuery, operator: 'eq' | 'in' | 'match'): Where {
+  return Object.fromEntries(
+    Object.entries(query).map(([field, value]) => {
+      // Elasticsearch accepts both {"field": value} and {"field": {"value": value}} / {"query": value}.
+      const inner = value !== null && typeof value === 'object' && !Array.isArray(value) ? value as EsQuery : undefined;
+      return [field, { [operator]: inner ? (inner.value ?? inner.query) : value }];
+    }),
+  );
+}
+
+const asList = (value: unknown): EsQuery[] => (Array.isArray(value) ? value : value ? [value] : []) as EsQuery[];
+
+/**
+ * A legacy `filter` argument in the Elasticsearch query DSL, as the same condition in `where` terms. Covers the
+ * forms the docs show: term, terms, match, range, and bool with must, filter, should and must_not.
+ */
+export function filterToWhere(filter: unknown): Where {
+  if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) {
+    throw new QueryError('`filter` must be an object in the Elasticsearch query DSL.');
+  }
+  const entries = Object.entries(filter as EsQuery);
+  if (entries.length !== 1) return { AND: entries.map(([key, value]) => filterToWhere({ [key]: value })) };
+  const [[kind, body]] = entries;
+  const query = (body ?? {}) as EsQuery;
+  switch (kind) {
+    case 'term':
+      return fieldCondition(query, 'eq');
+    case 'terms':
+      return fieldCondition(query, 'in');
+    case 'match':
+      return fieldCondition(query, 'match');
+    case 'range':
+      return Object.fromEntries(
+        Object.entries(query).map(([field, bounds]) => [
+          field,
+          Object.fromEntries(Object.entries(bounds as EsQuery).filter(([operator]) => rangeOperators.includes(operator))),
+        ]),
+      );
+    case 'bool': {
+      const all = [...asList(query.must), ...asList(query.filter)].map(filterToWhere);
+      const any = asList(query.should).map(filterToWhere);
+      const none = asList(query.must_not).map(filterToWhere);
+      return {
+        ...(all.length > 0 ? { AND: all } : {}),
+        ...(any.length > 0 ? { OR: any } : {}),
+        ...(none.length > 0 ? { NOT: { OR: none } } : {}),
+      };
+    }
+    default:
+      throw new QueryError(`The offline sample API does not evaluate "${kind}" in \`filter\`; express the condition with \`where\`.`);
+  }
+}
+
 export interface ListArgs {
   where?: Where | null;
   terms?: string | null;
@@ -278,18 +335,18 @@ export const maxSize = 100;
 
 export function listItems(all: Item[], args: ListArgs, context: ListContext): { items: Item[]; total: number } {
   const { shape, workflow } = context;
-  if (args.filter !== undefined && args.filter !== null) {
-    throw new QueryError('The sample API runs offline and does not evaluate `filter`; express the condition with `where`.');
-  }
   const from = args.from ?? 0;
   const size = Math.min(args.size ?? defaultSize, maxSize);
   if (from < 0 || size < 0) throw new QueryError('`from` and `size` must not be negative.');
-  // Sending `where` replaces the default onlyEnabled filter, as the where-filter page says.
-  const onlyEnabled = args.onlyEnabled ?? !args.where;
+  const hasFilter = args.filter !== undefined && args.filter !== null;
+  const filterWhere = hasFilter ? filterToWhere(args.filter) : undefined;
+  // Sending `where` or `filter` replaces the default onlyEnabled filter, as the where-filter page says.
+  const onlyEnabled = args.onlyEnabled ?? !(args.where || hasFilter);
   const matching = all.filter(
     (item) =>
       (!onlyEnabled || workflow.live.includes(String(item._status))) &&
       (!args.where || matchesWhere(item, args.where, shape, context)) &&
+      (!filterWhere || matchesWhere(item, filterWhere, shape, context)) &&
       (!args.terms || matchesTerms(item, shape, args.terms)),
   );
   const sorted = args.sort?.length ? sortItems(matching, args.sort, shape, context) : matching;

@@ -4,7 +4,7 @@
  * API explorer with that query and those variables. Which blocks run is decided at build time, so a page without
  * a runnable example ships no explorer code.
  */
-import { graphqlCases, runsOnSample, type ExampleBlock } from '../explorer/examples';
+import { graphqlCases, isRunnable, type ExampleBlock } from '../explorer/examples';
 
 interface CodeNode {
   type: 'code';
@@ -47,7 +47,7 @@ export default function remarkTryIt() {
     const nodeOf = new Map(blocks.map((block, index) => [block, nodes[index]]));
     const marked = new Set<CodeNode>();
     for (const example of graphqlCases(blocks)) {
-      if (!runsOnSample(example.query.code)) continue;
+      if (!isRunnable(example.query)) continue;
       const queryNode = nodeOf.get(example.query);
       const variablesNode = example.variables && nodeOf.get(example.variables);
       const params = tryItParams(example.query.code, example.variables?.code);

@@ -182,7 +182,24 @@ describe('list queries', () => {
     assert.deepEqual(names(listItems(products, { terms: 'canvas tote' }, context(product)).items), ['Canvas Tote']);
   });
 
-  test('filter is refused with a message that points to where', () => {
-    assert.throws(() => listItems(products, { filter: { term: { sku: 'x' } } }, context(product)), /express the condition with `where`/);
+  test('a legacy filter is evaluated as the equivalent where, and also lifts the onlyEnabled default', () => {
+    const filtered = (filter: unknown) => names(listItems(products, { filter }, context(product)).items);
+    assert.deepEqual(filtered({ term: { sku: 'TOTE-001' } }), ['Canvas Tote']);
+    assert.deepEqual(filtered({ terms: { sku: ['TOTE-001', 'THROW-002'] } }), ['Canvas Tote', 'Wool Throw']);
+    assert.deepEqual(filtered({ range: { price: { gte: 20, lte: 50 } } }), ['Canvas Tote', 'Linen Apron']);
+    assert.deepEqual(filtered({ match: { name: 'tote' } }), ['Canvas Tote', 'Tote Mini']);
+    assert.deepEqual(
+      filtered({ bool: { must: [{ range: { price: { lt: 100 } } }], must_not: [{ term: { inStock: false } }] } }),
+      ['Canvas Tote', 'Linen Apron'],
+    );
+    assert.deepEqual(filtered({ bool: { should: [{ term: { sku: 'TOTE-014' } }, { term: { sku: 'APRON-004' } }] } }), [
+      'Linen Apron',
+      'Tote Mini',
+    ]);
+  });
+
+  test('filter forms the sample cannot evaluate are refused with a message that points to where', () => {
+    assert.throws(() => listItems(products, { filter: { geo_distance: {} } }, context(product)), /express the condition with `where`/);
+    assert.throws(() => listItems(products, { filter: 'sku:TOTE' }, context(product)), /must be an object/);
   });
 });
