@@ -38,6 +38,12 @@ describe('clean Markdown of a page', () => {
     assert.match(body, /^export async function read\(\) \{\}$/m);
   });
 
+  test('drops the requires= marker of example checks from fences and keeps the title', () => {
+    const body = convert(['```graphql title="export.graphql" requires=admin-api', 'mutation { tsExportProject { id } }', '```'].join('\n'));
+    assert.match(body, /^```graphql title="export.graphql"$/m);
+    assert.doesNotMatch(body, /requires=/);
+  });
+
   test('renders <ProviderDirectory /> as a list of every provider, by category in directory order', () => {
     const body = convert('## Find a service\n\n<ProviderDirectory />\n\n## Next', 'docs/services/intro.mdx');
     assert.doesNotMatch(body, /<ProviderDirectory/);
