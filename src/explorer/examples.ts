@@ -1,6 +1,6 @@
 /** How the docs' GraphQL examples pair with their variables and responses, and which API they run against. */
-import { buildSchema, Kind, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { getVariableValues } from 'graphql/execution/values';
+// From the package root only: the build's config loader would load a subpath as a second copy of graphql.
+import { buildSchema, getVariableValues, Kind, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { sampleProjectSchema, sampleSdl, sampleServiceTypes } from './sampleProject';
 import type { ProjectSchema } from './projectModel';
 import { projectToSdl } from './sdl';

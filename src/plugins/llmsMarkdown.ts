@@ -151,6 +151,8 @@ function convertBody(body: string, options: ConvertOptions): string[] {
     }
     const component = line.match(COMPONENT_LINE);
     if (component) {
+      // The API explorer is interactive only; the text around it already says what it does.
+      if (component[1] === 'ApiExplorer') continue;
       if (component[1] !== 'ProviderDirectory') {
         throw new Error(`${options.sourcePath}: no Markdown rendering for the component <${component[1]} />`);
       }

@@ -12,10 +12,43 @@ function publishedPaths(): string[] {
 
 const pages = [...publishedPaths(), `${SITE.baseUrl}search?q=webhooks`, `${SITE.baseUrl}no/such/page`];
 
+/** The API explorer renders after its chunk loads: axe must read GraphiQL itself, not the loading text. */
+async function explorerLoaded(page: Page): Promise<void> {
+  if ((await page.locator('[data-api-explorer]').count()) === 0) return;
+  for (const editor of ['.graphiql-query-editor', '.graphiql-editor-tool', '.graphiql-response']) {
+    await page.locator(`${editor} .CodeMirror`).first().waitFor();
+  }
+}
+
+/**
+ * Violations inside GraphiQL's own markup that neither its props nor our CSS can change, each for one rule and one
+ * selector only, so that everything else in the explorer is still checked.
+ */
+const THIRD_PARTY: { rule: string; selector: string; why: string }[] = [
+  {
+    rule: 'nested-interactive',
+    selector: '.graphiql-tab',
+    why: 'GraphiQL renders each editor tab as role="tab" around the button that selects it',
+  },
+  {
+    rule: 'scrollable-region-focusable',
+    selector: '.CodeMirror-scroll',
+    why: "CodeMirror scrolls with the cursor of its text box, which sits outside the scroller, where axe cannot see it",
+  },
+];
+
 async function violations(page: Page): Promise<string[]> {
+  await explorerLoaded(page);
   const { violations: found } = await new AxeBuilder({ page }).analyze();
   return found.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1] ?? ''}`),
+    violation.nodes
+      .filter(
+        (node) =>
+          !THIRD_PARTY.some(
+            (known) => known.rule === violation.id && node.target.join(' ').includes(known.selector),
+          ),
+      )
+      .map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1] ?? ''}`),
   );
 }
 

@@ -44,6 +44,13 @@ describe('clean Markdown of a page', () => {
     assert.doesNotMatch(body, /requires=/);
   });
 
+  test('leaves out the interactive <ApiExplorer /> and keeps the text around it', () => {
+    const body = convert(['Run a query below.', '', '<ApiExplorer />', '', 'Then read the result.'].join('\n'), 'docs/api/api-explorer.mdx');
+    assert.doesNotMatch(body, /ApiExplorer/);
+    assert.match(body, /^Run a query below\.$/m);
+    assert.match(body, /^Then read the result\.$/m);
+  });
+
   test('renders <ProviderDirectory /> as a list of every provider, by category in directory order', () => {
     const body = convert('## Find a service\n\n<ProviderDirectory />\n\n## Next', 'docs/services/intro.mdx');
     assert.doesNotMatch(body, /<ProviderDirectory/);
