@@ -17,6 +17,7 @@ import {
   pageSchemas,
   parseJson,
   isRunnable,
+  requestOf,
   requiresOf,
   type ExampleBlock,
 } from '../../src/explorer/examples';
@@ -140,7 +141,8 @@ function summarize(value: unknown): string {
 export async function checkGraphqlExamples(file: string, codeBlocks: CodeBlock[]): Promise<GraphqlReport> {
   const report: GraphqlReport = { failures: [], validated: 0, executed: 0, responsesCompared: 0, marked: 0 };
   const blocks: ExampleBlock[] = codeBlocks;
-  const graphqlBlocks = blocks.filter((block) => graphqlLangs.includes(block.lang));
+  const requestQueries = blocks.flatMap((block) => requestOf(block)?.query ?? []);
+  const graphqlBlocks = [...blocks.filter((block) => graphqlLangs.includes(block.lang)), ...requestQueries];
   if (graphqlBlocks.length === 0) return report;
   const schemas = pageSchemas(blocks);
   const services = declaredServices(blocks);

@@ -11,6 +11,8 @@ export interface ExampleBlock {
   code: string;
   /** 1-based line of the opening fence in its file. */
   line: number;
+  /** For a query or variables read from a request body (a JSON block or a curl command), the block that shows it. */
+  source?: ExampleBlock;
 }
 
 export interface ExampleCase {
@@ -147,9 +149,29 @@ function acceptsVariables(operation: ShownOperation, values: Record<string, unkn
   );
 }
 
+/** The JSON text a curl command sends with `-d` or `--data`, when it is written inline in single quotes. */
+function curlBody(code: string): string | undefined {
+  return /(?:^|\s)(?:-d|--data(?:-raw)?)\s+'([^']*)'/.exec(code)?.[1];
+}
+
+/**
+ * A GraphQL request shown as an HTTP body: a JSON block, or a curl command, whose body has a `query` string. Its
+ * query and variables become blocks of their own, pointing back at the block that shows them.
+ */
+export function requestOf(block: ExampleBlock): { query: ExampleBlock; variables?: ExampleBlock } | undefined {
+  const text = block.lang === 'json' ? block.code : ['bash', 'sh', 'shell'].includes(block.lang) ? curlBody(block.code) : undefined;
+  const body = text === undefined ? undefined : parseJson(text);
+  if (!isObject(body) || typeof body.query !== 'string') return undefined;
+  const document = parseOrUndefined(body.query);
+  if (!document || !isOperationDocument(document)) return undefined;
+  const query = { lang: 'graphql', meta: block.meta, code: body.query, line: block.line, source: block };
+  if (!isObject(body.variables)) return { query };
+  return { query, variables: { lang: 'json', meta: block.meta, code: JSON.stringify(body.variables, null, 2), line: block.line, source: block } };
+}
+
 /**
  * The cases of a page: each GraphQL operation, and each variables block shown after it, with the response shown
- * after that. A variables block belongs to the latest operation above it that declares all of its keys and
+ * after that. A request body with a query is a case of its own. A variables block belongs to the latest operation above it that declares all of its keys and
  * accepts their values, so a page can show one query and then several sets of variables for it.
  */
 export function graphqlCases(blocks: ExampleBlock[]): ExampleCase[] {
@@ -157,6 +179,14 @@ export function graphqlCases(blocks: ExampleBlock[]): ExampleCase[] {
   const operations: ShownOperation[] = [];
   let current: ExampleCase | undefined;
   for (const block of blocks) {
+    const request = requestOf(block);
+    if (request) {
+      const document = parse(request.query.code);
+      current = { query: request.query, variables: request.variables };
+      cases.push(current);
+      operations.push({ block: request.query, document, variables: variableNames(document) });
+      continue;
+    }
     if (graphqlLangs.includes(block.lang)) {
       const document = parseOrUndefined(block.code);
       const isOperation = document !== undefined && isOperationDocument(document);

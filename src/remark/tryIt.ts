@@ -1,5 +1,6 @@
 /**
- * Remark plugin: a GraphQL example that runs against the sample project, and each variables block shown after it,
+ * Remark plugin: a GraphQL example (or a request body with one) that runs against the sample project, and each
+ * variables block shown after it,
  * gets `tryit=<params>` in its fence meta. The CodeBlock theme wrapper turns it into a "Try it" link that opens the
  * API explorer with that query and those variables. Which blocks run is decided at build time, so a page without
  * a runnable example ships no explorer code.
@@ -48,8 +49,8 @@ export default function remarkTryIt() {
     const marked = new Set<CodeNode>();
     for (const example of graphqlCases(blocks)) {
       if (!isRunnable(example.query)) continue;
-      const queryNode = nodeOf.get(example.query);
-      const variablesNode = example.variables && nodeOf.get(example.variables);
+      const queryNode = nodeOf.get(example.query.source ?? example.query);
+      const variablesNode = example.variables && nodeOf.get(example.variables.source ?? example.variables);
       const params = tryItParams(example.query.code, example.variables?.code);
       if (queryNode && !marked.has(queryNode)) {
         addMeta(queryNode, params);

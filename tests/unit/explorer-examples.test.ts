@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { fragmentOf, graphqlCases, isRunnable, pageSchemas, requiresOf, type ExampleBlock } from '../../src/explorer/examples';
+import {
+  fragmentOf,
+  graphqlCases,
+  isRunnable,
+  pageSchemas,
+  requestOf,
+  requiresOf,
+  type ExampleBlock,
+} from '../../src/explorer/examples';
 import remarkTryIt, { tryItParams } from '../../src/remark/tryIt';
 import { sameResponse } from '../../scripts/examples/graphqlExamples';
 
@@ -37,6 +45,26 @@ describe('pairing examples with their variables and responses', () => {
   test('a response answering other root fields, or only errors, is not paired', () => {
     const cases = graphqlCases([postQuery, productResponse, failedRequest]);
     assert.equal(cases[0].response, undefined);
+  });
+});
+
+describe('requests shown as HTTP bodies', () => {
+  test('a JSON body and an inline curl body are cases, with their variables and the response after them', () => {
+    const body = block('json', JSON.stringify({ query: listQuery.code, variables: { size: 2 } }), 'title="body.json"');
+    const curl = block('bash', `curl -s https://example.test \\\n  -d '{"query":"{ getSiteSettings { storeName } }"}'`);
+    const settings = block('json', '{"data": {"getSiteSettings": {"storeName": "Example Shop"}}}');
+    const cases = graphqlCases([body, curl, settings]);
+    assert.equal(cases.length, 2);
+    assert.equal(cases[0].query.source, body);
+    assert.deepEqual(JSON.parse(cases[0].variables?.code ?? ''), { size: 2 });
+    assert.equal(cases[1].query.code, '{ getSiteSettings { storeName } }');
+    assert.equal(cases[1].response, settings);
+  });
+
+  test('bodies without a GraphQL operation are not requests', () => {
+    assert.equal(requestOf(block('json', '{"query": "not graphql {"}')), undefined);
+    assert.equal(requestOf(block('bash', 'curl -d @body.json https://example.test')), undefined);
+    assert.equal(requestOf(block('json', '{"where": {}}')), undefined);
   });
 });
 
