@@ -19,7 +19,6 @@ export interface SeedData {
     warehouse?: { stock?: Record<string, number> };
     shopify?: { products?: { id: string }[] };
   };
-  TSUser?: { id: string }[];
 }
 
 export interface GraphQLRequest {
@@ -131,7 +130,7 @@ export function createSampleApi(options: SampleApiOptions): SampleApi {
   const contextFor = (shape: ShapeModel): ListContext => ({
     shape,
     workflow: workflowOf(shape),
-    related: (value) => store.related(value, ''),
+    related: (value, target) => store.related(value, target),
     shapeOf: (name) => model.shapes.get(name),
     workflowOf,
     now: now(),
@@ -159,7 +158,7 @@ export function createSampleApi(options: SampleApiOptions): SampleApi {
 
   const operationResolvers: Record<string, (shape: ShapeModel) => Resolver> = {
     'shapedb:get': (shape) => (_source, args) =>
-      shape.storage === 'single' ? (store.all(shape.name)[0] ?? null) : (store.get(shape.name, String(args._id)) ?? null),
+      (shape.storage === 'single' ? store.all(shape.name)[0] : store.get(shape.name, String(args._id))) ?? null,
     'shapedb:list': (shape) => (_source, args) => listItems(store.all(shape.name), args as ListArgs, contextFor(shape)),
     'shapedb:create': (shape) => (_source, args) => {
       const item = stamp(shape, inputOf(args));
@@ -168,8 +167,7 @@ export function createSampleApi(options: SampleApiOptions): SampleApi {
     },
     'shapedb:update': (shape) => (_source, args) => {
       const { _id: id, ...changes } = inputOf(args);
-      const previous = shape.storage === 'single' ? store.all(shape.name)[0] : findOrFail(shape, id);
-      const item = stamp(shape, changes, previous);
+      const item = stamp(shape, changes, findOrFail(shape, id));
       store.put(shape.name, item);
       return { result: item, clientMutationId: args.clientMutationId ?? null };
     },
@@ -204,7 +202,6 @@ export function createSampleApi(options: SampleApiOptions): SampleApi {
   attachOperations('Query', model.queries);
   attachOperations('Mutation', model.mutations);
 
-  const users = options.seed.TSUser ?? [];
   const shapeIds = new Map(
     Object.values(options.project.shapes ?? {}).map((shape) => [shape.name, (shape as { id?: string }).id ?? shape.name]),
   );
@@ -212,16 +209,12 @@ export function createSampleApi(options: SampleApiOptions): SampleApi {
     const type = schema.getType(shape.name);
     if (!(type instanceof GraphQLObjectType)) continue;
     const fields = type.getFields();
-    const user: Resolver = (item, _args, _context, info) =>
-      users.find((candidate) => candidate.id === (item as Item)[info.fieldName]) ?? null;
     const managed: Record<string, Resolver> = {
       _shapeId: () => shapeIds.get(shape.name) ?? shape.name,
       _shapeName: () => shape.name,
       _contentTypeId: () => shapeIds.get(shape.name) ?? shape.name,
       _contentTypeName: () => shape.name,
       _enabled: (item) => workflowOf(shape).live.includes(String((item as Item)._status)),
-      _createdBy: user,
-      _updatedBy: user,
     };
     for (const [name, resolve] of Object.entries(managed)) if (fields[name]) fields[name].resolve = resolve;
     for (const field of shape.fields) {

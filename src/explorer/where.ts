@@ -18,8 +18,8 @@ export interface SortInput {
 export interface ListContext {
   shape: ShapeModel;
   workflow: WorkflowModel;
-  /** The item a relationship value `{id, shapeName}` points at. */
-  related: (value: unknown) => Item | undefined;
+  /** The item a relationship value `{id, shapeName}` points at; `target` is the shape when the value names none. */
+  related: (value: unknown, target: string) => Item | undefined;
   /** Shapes by name, for the fields of related items. */
   shapeOf: (name: string) => ShapeModel | undefined;
   workflowOf: (shape: ShapeModel) => WorkflowModel;
@@ -41,7 +41,7 @@ const unitMs: Record<string, number> = {
 function roundDown(date: Date, unit: string): Date {
   const rounded = new Date(date);
   if (unit === 'y') rounded.setUTCMonth(0, 1);
-  if (unit === 'M' || unit === 'y') rounded.setUTCDate(unit === 'y' ? 1 : 1);
+  if (unit === 'M') rounded.setUTCDate(1);
   if (unit === 'w') rounded.setUTCDate(rounded.getUTCDate() - ((rounded.getUTCDay() + 6) % 7));
   if (['y', 'M', 'w', 'd'].includes(unit)) rounded.setUTCHours(0, 0, 0, 0);
   if (unit === 'h' || unit === 'H') rounded.setUTCMinutes(0, 0, 0);
@@ -212,7 +212,7 @@ export function matchesWhere(item: Item, where: Where, shape: ShapeModel, contex
     const field = shape.fields.find((candidate) => candidate.name === key);
     if (!field) throw new QueryError(`${shape.name} has no field ${key} to filter on.`);
     if (field.kind === 'relationship') {
-      const related = context.related(item[key]);
+      const related = context.related(item[key], field.target);
       const target = context.shapeOf(field.target);
       return related !== undefined && target !== undefined && matchesWhere(related, condition as Where, target, context);
     }
@@ -221,14 +221,11 @@ export function matchesWhere(item: Item, where: Where, shape: ShapeModel, contex
 }
 
 function sortValue(item: Item, field: string, shape: ShapeModel, context: ListContext): number | string | undefined {
-  const value = item[field];
-  if (value === null || value === undefined) return undefined;
   const model = shape.fields.find((candidate) => candidate.name === field);
-  const kind = managedKinds[field] ?? (model ? kindOf(model) : undefined);
-  if (kind === 'date') return parseDate(String(value), context.now);
-  if (kind === 'status') return context.workflowOf(shape).steps.indexOf(String(value));
+  const kind = managedKinds[field] ?? (model ? kindOf(model) : '');
+  const value = comparable(item[field], kind, context, context.workflowOf(shape));
   if (typeof value === 'boolean') return value ? 1 : 0;
-  return typeof value === 'number' ? value : String(value).toLowerCase();
+  return typeof value === 'string' ? value.toLowerCase() : value;
 }
 
 const sortableManaged = new Set(['_id', '_createdAt', '_updatedAt', '_status', '_version', '_shapeName']);

@@ -109,6 +109,22 @@ describe('sample API mutations', () => {
     assert.match(errors?.[0].message ?? '', /No Product has the _id "nope"/);
   });
 
+  test('a relationship written without shapeName resolves and filters through the target shape of the field', async () => {
+    const api = createSampleShopApi(fixedNow);
+    await run(
+      `mutation($id: ID!) { createReview(input: {title: "No shape name", rating: 4, product: {id: $id}}) { result { _id } } }`,
+      { id: tote._id },
+      api,
+    );
+    const { data, errors } = await run(
+      `{ getReviewList(where: {title: {eq: "No shape name"}, product: {sku: {eq: "TOTE-001"}}}) { items { product { name } } total } }`,
+      undefined,
+      api,
+    );
+    assert.equal(errors, undefined);
+    assert.deepEqual(data?.getReviewList, { items: [{ product: { name: 'Canvas Tote' } }], total: 1 });
+  });
+
   test('a relationship written through the API resolves', async () => {
     const { data } = await run(
       `mutation($id: ID!) { createReview(input: {title: "Great", rating: 5, product: {id: $id, shapeName: "Product"}}) { result { product { name } } } }`,
