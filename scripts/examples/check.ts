@@ -2,22 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GraphQLError, parse } from 'graphql';
 import { validateSchema, type SchemaValidationResult } from '@takeshape/schema';
+import { isPlainObject, isSchemaFragment, mergeSchema } from '../../src/explorer/schemaFragments';
 import { repoRoot, type CodeBlock } from './extract';
-import { toPackageNames, type Json, type JsonObject } from './renames';
+import { toPackageNames, type JsonObject } from './renames';
 
 type SchemaValidationErrorItem = NonNullable<SchemaValidationResult['errors']>[number];
-
-const projectSchemaRootKeys = [
-  'shapes',
-  'queries',
-  'mutations',
-  'services',
-  'workflows',
-  'locales',
-  'defaultLocale',
-  'indexedShapes',
-  'forms',
-];
 
 const jsonLangs = ['json'];
 const graphqlLangs = ['graphql', 'gql'];
@@ -69,33 +58,15 @@ export function checkGraphql(block: CodeBlock): string[] {
   }
 }
 
-export function isSchemaFragment(value: unknown): value is JsonObject {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return keys.length > 0 && keys.every((key) => projectSchemaRootKeys.includes(key));
-}
-
-function isJsonObject(value: Json | undefined): value is JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** Objects merge key by key; anything else in `overlay` (arrays included) replaces what is in `base`. */
-function deepMerge(base: JsonObject, overlay: JsonObject): JsonObject {
-  const merged: JsonObject = { ...base };
-  for (const [key, value] of Object.entries(overlay)) {
-    const current = merged[key];
-    merged[key] = isJsonObject(current) && isJsonObject(value) ? deepMerge(current, value) : value;
-  }
-  return merged;
-}
+export { isSchemaFragment };
 
 // A service's id is its key in `services`; a fragment showing a new service may leave it out.
 function withServiceIds(fragment: JsonObject): JsonObject {
   const { services } = fragment;
-  if (!isJsonObject(services)) return fragment;
+  if (!isPlainObject<JsonObject>(services)) return fragment;
   const completed = Object.entries(services).map(([id, service]) => [
     id,
-    isJsonObject(service) ? { id, ...service } : service,
+    isPlainObject<JsonObject>(service) ? { id, ...service } : service,
   ]);
   return { ...fragment, services: Object.fromEntries(completed) };
 }
@@ -128,7 +99,7 @@ export function formatValidationErrors(errors: SchemaValidationErrorItem[]): str
 
 /** Validation errors of the sample project with `fragment` merged in, as `path: message` strings. */
 export function validateFragment(fragment: JsonObject): string[] {
-  const project = toPackageNames(deepMerge(sampleProject, withServiceIds(fragment)));
+  const project = toPackageNames(mergeSchema(sampleProject, withServiceIds(fragment)));
   const result = validateSchema(project);
   return result.valid ? [] : formatValidationErrors(result.errors);
 }
@@ -140,7 +111,7 @@ export function checkBlock(block: CodeBlock): string[] {
   const failures = checkJson(block);
   if (failures.length > 0) return failures;
   const value: unknown = JSON.parse(block.code);
-  if (!isSchemaFragment(value)) return [];
+  if (!isSchemaFragment<JsonObject>(value)) return [];
   return validateFragment(value).map(
     (error) => `${location(block)}: schema fragment invalid in the sample project: ${error}`,
   );

@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   Kind,
   parse,
+  print,
   validate,
   type DefinitionNode,
   type DocumentNode,
@@ -89,7 +90,7 @@ function checkTypeDefinitions(definitions: readonly DefinitionNode[], schemas: G
     }
     const name = definition.name.value;
     return (definition.fields ?? []).flatMap((field) => {
-      const shown = parse(`type T { f: ${printType(field.type)} }`).definitions.length > 0 ? printType(field.type) : '';
+      const shown = print(field.type);
       const found = schemas.some((schema) => {
         const type = schema.getType(name) as { getFields?: () => Record<string, { type: unknown }> } | undefined;
         const actual = type?.getFields?.()[field.name.value];
@@ -98,14 +99,6 @@ function checkTypeDefinitions(definitions: readonly DefinitionNode[], schemas: G
       return found ? [] : [`${name}.${field.name.value}: ${shown} is not in the API`];
     });
   });
-}
-
-type TypeNode = { kind: string; type?: TypeNode; name?: { value: string } };
-
-function printType(node: TypeNode): string {
-  if (node.kind === Kind.NON_NULL_TYPE) return `${printType(node.type as TypeNode)}!`;
-  if (node.kind === Kind.LIST_TYPE) return `[${printType(node.type as TypeNode)}]`;
-  return node.name?.value ?? '';
 }
 
 /**

@@ -1,8 +1,9 @@
 /** How the docs' GraphQL examples pair with their variables and responses, and which API they run against. */
 // From the package root only: the build's config loader would load a subpath as a second copy of graphql.
 import { buildSchema, getVariableValues, Kind, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { sampleProjectSchema, sampleSdl, sampleServiceTypes } from './sampleProject';
+import { createSampleShopApi, sampleProjectSchema, sampleServiceTypes } from './sampleProject';
 import type { ProjectSchema } from './projectModel';
+import { isPlainObject, isSchemaFragment, mergeSchema, type SchemaObject } from './schemaFragments';
 import { projectToSdl } from './sdl';
 
 export interface ExampleBlock {
@@ -23,13 +24,7 @@ export interface ExampleCase {
   response?: ExampleBlock;
 }
 
-type JsonObject = Record<string, unknown>;
-
 export const graphqlLangs = ['graphql', 'gql'];
-const rootKeys = ['shapes', 'queries', 'mutations', 'services', 'workflows', 'locales', 'defaultLocale', 'indexedShapes', 'forms'];
-
-const isObject = (value: unknown): value is JsonObject =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export function parseJson(code: string): unknown {
   try {
@@ -53,32 +48,21 @@ export function requiresOf(meta: string): string | undefined {
  * A schema fragment shown in a JSON block: an object of project-schema root keys, or a value whose title is its
  * path in the schema, such as `queries` or `shapes.Product.schema.properties` (optionally followed by a remark such as "(excerpt)").
  */
-export function fragmentOf(block: ExampleBlock): JsonObject | undefined {
+export function fragmentOf(block: ExampleBlock): SchemaObject | undefined {
   if (block.lang !== 'json') return undefined;
   const value = parseJson(block.code);
-  if (!isObject(value)) return undefined;
+  if (!isPlainObject(value)) return undefined;
   const path = titleOf(block.meta)?.split(/\s/)[0];
   if (path && /^(shapes|queries|mutations|services)(\.\w+)*$/.test(path)) {
     return path
       .split('.')
       .reverse()
-      .reduce<JsonObject>((inner, key) => ({ [key]: inner }), value);
+      .reduce<SchemaObject>((inner, key) => ({ [key]: inner }), value);
   }
-  const keys = Object.keys(value);
-  return keys.length > 0 && keys.every((key) => rootKeys.includes(key)) ? value : undefined;
+  return isSchemaFragment(value) ? value : undefined;
 }
 
-/** Objects merge key by key; anything else in `overlay` replaces what is in `base`. */
-export function mergeSchema(base: JsonObject, overlay: JsonObject): JsonObject {
-  const merged: JsonObject = { ...base };
-  for (const [key, value] of Object.entries(overlay)) {
-    const current = merged[key];
-    merged[key] = isObject(current) && isObject(value) ? mergeSchema(current, value) : value;
-  }
-  return merged;
-}
-
-function schemaOrUndefined(project: JsonObject): GraphQLSchema | undefined {
+function schemaOrUndefined(project: SchemaObject): GraphQLSchema | undefined {
   try {
     return buildSchema(projectToSdl(project as ProjectSchema, { serviceTypes: sampleServiceTypes }));
   } catch {
@@ -86,7 +70,7 @@ function schemaOrUndefined(project: JsonObject): GraphQLSchema | undefined {
   }
 }
 
-export const sampleSchema = buildSchema(sampleSdl);
+export const sampleSchema = createSampleShopApi().schema;
 
 /**
  * The APIs a page's examples may run against: the sample project's, then the sample project with all of the
@@ -94,7 +78,7 @@ export const sampleSchema = buildSchema(sampleSdl);
  */
 export function pageSchemas(blocks: ExampleBlock[]): GraphQLSchema[] {
   const fragments = blocks.flatMap((block) => { const fragment = fragmentOf(block); return fragment ? [fragment] : []; });
-  const base = sampleProjectSchema as unknown as JsonObject;
+  const base = sampleProjectSchema as unknown as SchemaObject;
   const projects = [fragments.reduce(mergeSchema, base), ...fragments.map((fragment) => mergeSchema(base, fragment))];
   const schemas = fragments.length > 0 ? projects.flatMap((project) => schemaOrUndefined(project) ?? []) : [];
   return [sampleSchema, ...schemas];
@@ -161,11 +145,11 @@ function curlBody(code: string): string | undefined {
 export function requestOf(block: ExampleBlock): { query: ExampleBlock; variables?: ExampleBlock } | undefined {
   const text = block.lang === 'json' ? block.code : ['bash', 'sh', 'shell'].includes(block.lang) ? curlBody(block.code) : undefined;
   const body = text === undefined ? undefined : parseJson(text);
-  if (!isObject(body) || typeof body.query !== 'string') return undefined;
+  if (!isPlainObject(body) || typeof body.query !== 'string') return undefined;
   const document = parseOrUndefined(body.query);
   if (!document || !isOperationDocument(document)) return undefined;
   const query = { lang: 'graphql', meta: block.meta, code: body.query, line: block.line, source: block };
-  if (!isObject(body.variables)) return { query };
+  if (!isPlainObject(body.variables)) return { query };
   return { query, variables: { lang: 'json', meta: block.meta, code: JSON.stringify(body.variables, null, 2), line: block.line, source: block } };
 }
 
@@ -199,14 +183,14 @@ export function graphqlCases(blocks: ExampleBlock[]): ExampleCase[] {
     }
     if (block.lang !== 'json') continue;
     const value = parseJson(block.code);
-    if (!isObject(value)) continue;
+    if (!isPlainObject(value)) continue;
     const keys = Object.keys(value);
     // A response with only `errors` shows a request that failed validation, not the result of the query above.
     if (keys.includes('errors') && !keys.includes('data')) continue;
     if (keys.includes('data')) {
       // A response belongs to the case above only if it answers the same root fields.
       const data = (value as { data?: unknown }).data;
-      const shownKeys = isObject(data) ? Object.keys(data).sort().join() : '';
+      const shownKeys = isPlainObject(data) ? Object.keys(data).sort().join() : '';
       const query = current && parseOrUndefined(current.query.code);
       if (current && query && responseKeys(query).sort().join() === shownKeys) current.response ??= block;
       continue;

@@ -3,7 +3,6 @@ import schema from '../../examples/sample-project/schema.json';
 import seed from '../../examples/sample-project/seed.json';
 import type { ProjectSchema } from './projectModel';
 import { createSampleApi, type OfflineServiceFields, type SampleApi, type SeedData } from './sampleApi';
-import { projectToSdl } from './sdl';
 
 export const sampleProjectSchema = schema as ProjectSchema;
 export const sampleSeed = seed as SeedData;
@@ -28,8 +27,6 @@ const offlineServiceFields: OfflineServiceFields = {
   'Product.shopifyProduct': (item, data) =>
     data.services?.shopify?.products?.find((product) => product.id === item.shopifyProductId),
 };
-
-export const sampleSdl = projectToSdl(sampleProjectSchema, { serviceTypes: sampleServiceTypes });
 
 export function createSampleShopApi(now?: () => Date, newId?: () => string): SampleApi {
   return createSampleApi({

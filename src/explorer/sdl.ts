@@ -388,9 +388,8 @@ function operationFields(operations: OperationModel[], model: ProjectModel): str
   );
 }
 
-/** The generated `get<Shape>List` and friends of the built-in Asset shape, unless the project defines them. */
-function assetOperations(model: ProjectModel): { queries: OperationModel[]; mutations: OperationModel[] } {
-  const has = (list: OperationModel[], name: string) => list.some((operation) => operation.name === name);
+/** The queries the platform adds for the built-in Asset shape, unless the project defines them. */
+function assetQueries(model: ProjectModel): OperationModel[] {
   const query = (name: string, shape: string, args: string, resolverName: string, description: string): OperationModel => ({
     name,
     shape,
@@ -399,21 +398,17 @@ function assetOperations(model: ProjectModel): { queries: OperationModel[]; muta
     resolverShape: 'Asset',
     description,
   });
-  return {
-    queries: [
-      query('getAsset', 'Asset', 'TSGetArgs<Asset>', 'shapedb:get', 'Get an Asset by ID'),
-      query('getAssetList', 'PaginatedList<Asset>', 'TSListArgs<Asset>', 'shapedb:list', 'Returns a list of Asset in natural order.'),
-    ].filter((operation) => !has(model.queries, operation.name)),
-    mutations: [],
-  };
+  return [
+    query('getAsset', 'Asset', 'TSGetArgs<Asset>', 'shapedb:get', 'Get an Asset by ID'),
+    query('getAssetList', 'PaginatedList<Asset>', 'TSListArgs<Asset>', 'shapedb:list', 'Returns a list of Asset in natural order.'),
+  ].filter((operation) => !model.queries.some((defined) => defined.name === operation.name));
 }
 
 /** The model with the built-in Asset shape and its queries added, as the platform adds them to every project. */
 export function withBuiltIns(model: ProjectModel): ProjectModel {
   const shapes = new Map(model.shapes);
   if (!shapes.has('Asset')) shapes.set('Asset', builtInAsset);
-  const assets = assetOperations(model);
-  return { ...model, shapes, queries: [...model.queries, ...assets.queries], mutations: [...model.mutations, ...assets.mutations] };
+  return { ...model, shapes, queries: [...model.queries, ...assetQueries(model)] };
 }
 
 /** Service types the project references but cannot describe: their fields live in the remote API. */
@@ -432,9 +427,8 @@ export interface SdlOptions {
   serviceTypes?: string;
 }
 
-/** The SDL of a project model, built-ins included. */
-export function modelToSdl(input: ProjectModel, options: SdlOptions = {}): string {
-  const model = withBuiltIns(input);
+/** The SDL of a project model; pass it through `withBuiltIns` first to include the platform's built-ins. */
+export function modelToSdl(model: ProjectModel, options: SdlOptions = {}): string {
   const stored = [...model.shapes.values()].filter((shape) => shape.storage !== 'none');
   const relationshipTargets = new Set(
     stored.flatMap((shape) => shape.fields.flatMap((field) => (field.kind === 'relationship' ? [field.target] : []))),
@@ -466,5 +460,5 @@ export function modelToSdl(input: ProjectModel, options: SdlOptions = {}): strin
 }
 
 export function projectToSdl(project: ProjectSchema, options: SdlOptions = {}): string {
-  return modelToSdl(readProject(project), options);
+  return modelToSdl(withBuiltIns(readProject(project)), options);
 }

@@ -6,11 +6,11 @@ import {
   GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
-import { sampleProjectSchema, sampleSdl, sampleServiceTypes } from '../../src/explorer/sampleProject';
+import { createSampleShopApi, sampleProjectSchema, sampleServiceTypes } from '../../src/explorer/sampleProject';
 import { parseTemplate, projectToSdl } from '../../src/explorer/sdl';
 import type { ProjectSchema } from '../../src/explorer/projectModel';
 
-const schema = buildSchema(sampleSdl);
+const schema = buildSchema(createSampleShopApi().sdl);
 
 function objectType(target: GraphQLSchema, name: string): GraphQLObjectType {
   const type = target.getType(name);
