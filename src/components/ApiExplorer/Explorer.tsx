@@ -1,4 +1,5 @@
 // GraphiQL over the sample shop's offline API. Only <ApiExplorer /> imports this module, lazily, in its own chunk.
+import clsx from 'clsx';
 import React, { useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
 import { Kind, parse } from 'graphql';
 import { GraphiQL, type GraphiQLProps } from 'graphiql';
@@ -189,7 +190,7 @@ export default function Explorer(): React.JSX.Element {
         <p role="status" className={styles.status}>
           {status}
         </p>
-        <button type="button" className={styles.reset} onClick={resetData}>
+        <button type="button" className={clsx('quiet-button', styles.reset)} onClick={resetData}>
           Reset sample data
         </button>
       </div>

@@ -1,5 +1,6 @@
 // The API explorer's frame: a fixed-height box that loads GraphiQL, graphql-js and the sample data in the browser,
 // in a chunk of their own, so that no other page downloads them and this one does not shift when they arrive.
+import clsx from 'clsx';
 import React, { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
@@ -27,7 +28,7 @@ function LazyExplorer(): React.JSX.Element {
           <p>The API explorer could not load: {error.message}</p>
           <button
             type="button"
-            className={styles.reset}
+            className={clsx('quiet-button', styles.reset)}
             onClick={() => {
               setAttempt((count) => count + 1);
               tryAgain();

@@ -37,7 +37,7 @@ export default function PageFeedback(): React.JSX.Element {
         <button
           key={choice}
           type="button"
-          className={clsx(styles.answer, answer === choice && styles.chosen)}
+          className={clsx('quiet-button', styles.answer, answer === choice && styles.chosen)}
           disabled={answer !== null}
           onClick={() => send(choice)}>
           {label}
