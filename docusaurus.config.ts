@@ -2,9 +2,10 @@ import { execSync } from 'node:child_process';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { createAnalyticsConfig } from './src/config/analytics';
-import { CODE_THEMES } from './src/config/codeThemes';
+import codeHighlightingPlugin from './src/plugins/codeHighlighting';
 import llmsExportPlugin from './src/plugins/llmsExport';
 import providerDirectoryPlugin from './src/plugins/providerDirectory';
+import remarkHighlightCode from './src/remark/highlightCode';
 import remarkSchemaTable from './src/remark/schemaTable';
 import remarkTryIt from './src/remark/tryIt';
 import { ANNOUNCEMENT_BAR } from './src/config/announcement';
@@ -70,6 +71,7 @@ const config: Config = {
           breadcrumbs: true,
           showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [remarkSchemaTable, remarkTryIt],
+          remarkPlugins: [remarkHighlightCode],
         },
         blog: {
           path: 'guides',
@@ -82,6 +84,7 @@ const config: Config = {
           showReadingTime: true,
           showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [remarkTryIt],
+          remarkPlugins: [remarkHighlightCode],
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
           onInlineTags: 'throw',
@@ -102,6 +105,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', SEARCH_OPTIONS]],
 
   plugins: [
+    codeHighlightingPlugin,
     providerDirectoryPlugin,
     llmsExportPlugin,
     [
@@ -125,11 +129,6 @@ const config: Config = {
       items: NAVBAR_ITEMS,
     },
     footer: FOOTER,
-    prism: {
-      theme: CODE_THEMES.light,
-      darkTheme: CODE_THEMES.dark,
-      additionalLanguages: ['bash', 'http', 'diff'],
-    },
   } satisfies Preset.ThemeConfig,
 };
 

@@ -1,0 +1,74 @@
+import { CODE_THEMES } from '../../src/config/codeThemes';
+import { expect, gotoHydrated, test } from './fixtures';
+
+const quickstart = '/docs/get-started/quickstart';
+const graphqlBlock = (page: import('@playwright/test').Page) =>
+  page.locator('.theme-code-block.language-graphql').filter({ hasText: 'getProductList(size: 10)' }).first();
+
+/** `rgb(r, g, b)` of a theme colour written as hex or rgb(). */
+function rgb(color: string): string {
+  if (!color.startsWith('#')) return color.replace(/\s+/g, '').replace(/,/g, ', ');
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+const keywordColor = (mode: 'light' | 'dark') =>
+  rgb(CODE_THEMES[mode].styles.find((style) => style.types.includes('keyword'))!.style.color!);
+
+test('code arrives highlighted in the HTML, before any script runs', async ({ request }) => {
+  const html = await (await request.get(quickstart)).text();
+  expect(html).toMatch(/<span class="token keyword">query<\/span>/);
+  expect(html).toContain('>list-products.mjs</div>');
+});
+
+test('no script a doc page loads carries a syntax highlighter', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await gotoHydrated(page, quickstart);
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  // Every Prism grammar has `lookbehind` patterns; the property name survives minification.
+  for (const body of bodies) expect(body).not.toContain('lookbehind');
+});
+
+test('token colours follow the colour mode', async ({ page, consoleErrors }) => {
+  await gotoHydrated(page, quickstart);
+  const keyword = graphqlBlock(page).locator('.token.keyword').first();
+  await expect(keyword).toHaveCSS('color', keywordColor('light'));
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(keyword).toHaveCSS('color', keywordColor('dark'));
+  await expect(graphqlBlock(page)).toHaveCSS('background-color', rgb(CODE_THEMES.dark.plain.backgroundColor as string));
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the copy button copies the code exactly as shown', async ({ page, context, consoleErrors }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, quickstart);
+  const block = graphqlBlock(page);
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await block.locator('code').textContent());
+  expect(copied).toMatch(/^query \{\n  getProductList\(size: 10\) \{\n/);
+  expect(copied.endsWith('}')).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('on a narrow screen a wide block can be wrapped and unwrapped', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await gotoHydrated(page, quickstart);
+  const block = page.locator('.theme-code-block.language-bash').filter({ hasText: 'curl -X POST' }).first();
+  const code = block.locator('code');
+  const scrolls = () => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+  expect(await scrolls()).toBe(true);
+  const wrap = block.getByRole('button', { name: 'Toggle word wrap' });
+  await wrap.click();
+  await expect(code).toHaveCSS('white-space', 'pre-wrap');
+  expect(await scrolls()).toBe(false);
+  await wrap.click();
+  await expect(code).not.toHaveCSS('white-space', 'pre-wrap');
+});
