@@ -95,7 +95,7 @@ describe('code theme stylesheet', () => {
   });
 
   test('camel-cased style properties become CSS properties', () => {
-    const theme = { plain: { color: '#000', backgroundColor: '#fff' }, styles: [{ types: ['comment'], style: { fontStyle: 'italic' as const, textDecorationLine: 'underline' } }] };
+    const theme = { plain: { color: '#000', backgroundColor: '#fff' }, styles: [{ types: ['comment'], style: { fontStyle: 'italic' as const, textDecorationLine: 'underline' as const } }] };
     assert.match(codeThemeCss({ light: theme, dark: theme }), /\.token\.comment \{ font-style: italic; text-decoration-line: underline; \}/);
   });
 
