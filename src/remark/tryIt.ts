@@ -1,7 +1,7 @@
 /**
  * Remark plugin: a GraphQL example (or a request body with one) that runs against the sample project, and each
  * variables block shown after it,
- * gets `tryit=<params>` in its fence meta. The CodeBlock theme wrapper turns it into a "Try it" link that opens the
+ * gets `tryit=<params>` in its fence meta. The CodeBlock theme component turns it into a "Try it" link that opens the
  * API explorer with that query and those variables. Which blocks run is decided at build time, so a page without
  * a runnable example ships no explorer code.
  */
