@@ -6,6 +6,7 @@ import codeHighlightingPlugin from './src/plugins/codeHighlighting';
 import llmsExportPlugin from './src/plugins/llmsExport';
 import providerDirectoryPlugin from './src/plugins/providerDirectory';
 import remarkHighlightCode from './src/remark/highlightCode';
+import remarkMermaidDiagrams from './src/remark/mermaidDiagrams';
 import remarkSchemaTable from './src/remark/schemaTable';
 import remarkTryIt from './src/remark/tryIt';
 import { ANNOUNCEMENT_BAR } from './src/config/announcement';
@@ -45,7 +46,7 @@ const config: Config = {
     localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } },
   },
 
-  markdown: { format: 'detect', mermaid: true },
+  markdown: { format: 'detect' },
 
   customFields: {
     analytics: createAnalyticsConfig({
@@ -70,7 +71,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           showLastUpdateTime: true,
-          beforeDefaultRemarkPlugins: [remarkSchemaTable, remarkTryIt],
+          beforeDefaultRemarkPlugins: [remarkSchemaTable, remarkTryIt, remarkMermaidDiagrams],
           remarkPlugins: [remarkHighlightCode],
         },
         blog: {
@@ -83,7 +84,7 @@ const config: Config = {
           postsPerPage: 20,
           showReadingTime: true,
           showLastUpdateTime: true,
-          beforeDefaultRemarkPlugins: [remarkTryIt],
+          beforeDefaultRemarkPlugins: [remarkTryIt, remarkMermaidDiagrams],
           remarkPlugins: [remarkHighlightCode],
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
@@ -102,7 +103,7 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', SEARCH_OPTIONS]],
+  themes: [['@easyops-cn/docusaurus-search-local', SEARCH_OPTIONS]],
 
   plugins: [
     codeHighlightingPlugin,

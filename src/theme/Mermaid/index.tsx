@@ -1,13 +1,17 @@
-// Swizzled (wrapped): Mermaid weighs about 170 KB gzip; load it on pages that have a diagram, not with every page.
-import React, { Suspense, lazy } from 'react';
-import type { Props } from '@theme/Mermaid';
+// Swizzled (ejected): diagrams arrive as SVG rendered ahead of time (src/remark/mermaidDiagrams.ts), one per colour
+// mode, so this shows the one that matches the colour mode instead of loading Mermaid in the browser.
+import React from 'react';
+import clsx from 'clsx';
+import type { ColourMode } from '../../diagrams/diagrams';
+import styles from './styles.module.css';
 
-const Mermaid = lazy(() => import('@theme-original/Mermaid'));
+type Props = Record<ColourMode, string>;
 
-export default function LazyMermaid(props: Props): React.JSX.Element {
+export default function Mermaid({ light, dark }: Props): React.JSX.Element {
   return (
-    <Suspense fallback={<div className="docusaurus-mermaid-container" aria-busy="true" />}>
-      <Mermaid {...props} />
-    </Suspense>
+    <div className={clsx('docusaurus-mermaid-container', styles.diagram)}>
+      <div className={styles.light} dangerouslySetInnerHTML={{ __html: light }} />
+      <div className={styles.dark} dangerouslySetInnerHTML={{ __html: dark }} />
+    </div>
   );
 }

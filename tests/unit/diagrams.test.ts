@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { COLOUR_MODES, RENDERED_DIR, diagramKey, mermaidSources, mermaidVersion, renderedFile } from '../../src/diagrams/diagrams';
+import remarkMermaidDiagrams from '../../src/remark/mermaidDiagrams';
+
+const siteDir = process.cwd();
+const version = mermaidVersion(siteDir);
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return markdownFiles(file);
+    return /\.mdx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+const diagrams = ['docs', 'guides'].flatMap((dir) =>
+  markdownFiles(dir).flatMap((file) => mermaidSources(readFileSync(file, 'utf8')).map((source) => ({ file, source }))),
+);
+
+describe('pre-rendered diagrams', () => {
+  test('the docs have diagrams to render', () => {
+    assert.ok(diagrams.length >= 20, `${diagrams.length} diagrams`);
+  });
+
+  test('every diagram has an up-to-date render in both colour modes (run `npm run diagrams` when this fails)', () => {
+    const missing = diagrams.flatMap(({ file, source }) =>
+      COLOUR_MODES.filter((mode) => !existsSync(renderedFile(siteDir, diagramKey(source, version), mode))).map((mode) => `${file} (${mode})`),
+    );
+    assert.deepEqual(missing, []);
+  });
+
+  test('no render is left that no page uses', () => {
+    const used = new Set(diagrams.map(({ source }) => diagramKey(source, version)));
+    assert.deepEqual(readdirSync(RENDERED_DIR).filter((file) => !used.has(file.split('.')[0])), []);
+  });
+
+  test('each render is one SVG whose id is unique to its diagram and colour mode', () => {
+    for (const { source } of diagrams) {
+      const key = diagramKey(source, version);
+      for (const mode of COLOUR_MODES) {
+        const svg = readFileSync(renderedFile(siteDir, key, mode), 'utf8');
+        assert.match(svg, new RegExp(`^<svg id="diagram-${key}-${mode}"`));
+        assert.equal(svg.trimEnd().endsWith('</svg>'), true);
+        assert.doesNotMatch(svg, /<script/i);
+      }
+    }
+  });
+});
+
+describe('diagram sources', () => {
+  test('fenced with backticks or tildes, indented in a list, ignoring other languages', () => {
+    const markdown = ['```mermaid', 'flowchart LR', '  A --> B', '```', '', '- step', '', '  ~~~mermaid', '  flowchart TD', '    C --> D', '  ~~~', '', '```js', 'x', '```'].join('\n');
+    assert.deepEqual(mermaidSources(markdown), ['flowchart LR\n  A --> B', 'flowchart TD\n  C --> D']);
+  });
+
+  test('the key ignores trailing spaces and surrounding blank lines, and changes with the source or Mermaid version', () => {
+    assert.equal(diagramKey('flowchart LR\n  A --> B  \n', '1'), diagramKey('\nflowchart LR\n  A --> B', '1'));
+    assert.notEqual(diagramKey('flowchart LR\n  A --> B', '1'), diagramKey('flowchart LR\n  A --> C', '1'));
+    assert.notEqual(diagramKey('flowchart LR\n  A --> B', '1'), diagramKey('flowchart LR\n  A --> B', '2'));
+  });
+});
+
+describe('remark plugin', () => {
+  test('a mermaid fence becomes the mermaid element carrying both renders', () => {
+    const { source } = diagrams[0];
+    const tree = { type: 'root', children: [{ type: 'code', lang: 'mermaid', value: source }] };
+    remarkMermaidDiagrams()(tree, { path: 'docs/x.md' });
+    const [element] = tree.children as unknown as { type: string; name: string; attributes: { name: string; value: string }[] }[];
+    assert.equal(element.type, 'mdxJsxFlowElement');
+    assert.equal(element.name, 'mermaid');
+    assert.deepEqual(element.attributes.map((attribute) => attribute.name), COLOUR_MODES);
+    for (const attribute of element.attributes) assert.match(attribute.value, new RegExp(`^<svg id="diagram-[0-9a-f]{16}-${attribute.name}"`));
+  });
+
+  test('a diagram that was never rendered fails the build at its line, naming the command that fixes it', () => {
+    const tree = { type: 'root', children: [{ type: 'code', lang: 'mermaid', value: 'flowchart LR\n  Never --> Rendered', position: { start: { line: 12 } } }] };
+    assert.throws(() => remarkMermaidDiagrams()(tree, { path: 'docs/x.md' }), /^Error: docs\/x\.md:12: .*run `npm run diagrams`/);
+  });
+
+  test('other code blocks are left alone', () => {
+    const code = { type: 'code', lang: 'graphql', value: 'query { a }' };
+    const tree = { type: 'root', children: [code] };
+    remarkMermaidDiagrams()(tree, {});
+    assert.equal(tree.children[0], code);
+  });
+});
