@@ -19,4 +19,6 @@ export const SEARCH_OPTIONS: Partial<PluginOptions> = {
   searchBarPosition: 'right',
   highlightSearchTermsOnTargetPage: true,
   explicitSearchResultPath: true,
+  // A diagram's labels repeat its prose, and it is in the page twice (light and dark).
+  ignoreCssSelectors: ['.docusaurus-mermaid-container'],
 };
