@@ -8,21 +8,18 @@ import 'prismjs/components/prism-bash';
 import 'prismjs/components/prism-http';
 
 /** Fence languages shown as plain, unhighlighted text. */
-export const PLAIN_LANGUAGES = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
-
-export function isHighlighted(language: string): boolean {
-  return !PLAIN_LANGUAGES.has(language) && language in Prism.languages;
-}
+const PLAIN_LANGUAGES = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
-export const escapeHtml = (text: string) => text.replace(/[&<>]/g, (char) => ESCAPES[char]);
+const escapeHtml = (text: string) => text.replace(/[&<>]/g, (char) => ESCAPES[char]);
 
 /** The code as HTML: Prism's `token` spans, or escaped text for a plain block. Throws on a language Prism lacks. */
 export function highlightToHtml(code: string, language: string): string {
   const lang = language.toLowerCase();
   if (PLAIN_LANGUAGES.has(lang)) return escapeHtml(code);
   const grammar = Prism.languages[lang];
-  if (!grammar) throw new Error(`No Prism grammar for the code language "${language}"; use a known language or "text".`);
+  // Prism.languages also holds its helper functions (extend, insertBefore), which are not grammars.
+  if (typeof grammar !== 'object') throw new Error(`No Prism grammar for the code language "${language}"; use a known language or "text".`);
   return Prism.highlight(code, grammar, lang);
 }

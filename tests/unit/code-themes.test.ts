@@ -54,6 +54,7 @@ describe('build-time highlighting', () => {
 
   test('a language Prism lacks fails the build instead of shipping unhighlighted code silently', () => {
     assert.throws(() => highlightToHtml('x', 'klingon'), /No Prism grammar for the code language "klingon"/);
+    assert.throws(() => highlightToHtml('x', 'extend'), /No Prism grammar/);
   });
 
   test('the remark plugin hands the HTML and the fence title to the code block, and names the page on an error', () => {
