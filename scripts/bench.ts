@@ -17,8 +17,8 @@ import { SITE } from '../src/config/site';
 
 const BUILD_DIR = path.resolve('build');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// glossary has no GraphQL example, where-filter has many, api-explorer loads the explorer itself.
-const WEIGHT_PAGES = ['get-started/quickstart', 'glossary', 'api/where-filter', 'api/api-explorer', 'guides'];
+// glossary has no GraphQL example, where-filter has many, schema/spec has a diagram, api-explorer loads the explorer.
+const WEIGHT_PAGES = ['get-started/quickstart', 'glossary', 'api/where-filter', 'schema/spec', 'api/api-explorer', 'guides'];
 const LIGHTHOUSE_PAGES = ['get-started/quickstart', 'schema/spec', 'guides/nextjs-blog-part-1', 'search?q=webhooks'];
 
 interface Size {
