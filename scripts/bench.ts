@@ -1,7 +1,7 @@
 /**
  * Prints the site's speed and size figures: cold build time, what pages load (raw and gzip), the search index,
- * Lighthouse mobile scores through our server, requests per second under load on loopback, the size of
- * llms-full.txt and the docs MCP server's search latency.
+ * Lighthouse mobile scores through our server (medians of several runs), requests per second under load on
+ * loopback, the size of llms-full.txt and the docs MCP server's search latency.
  * Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse]
  */
 import { execFileSync } from 'node:child_process';
@@ -20,6 +20,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // glossary has no GraphQL example, where-filter has many, schema/spec has a diagram, api-explorer loads the explorer.
 const WEIGHT_PAGES = ['get-started/quickstart', 'glossary', 'api/where-filter', 'schema/spec', 'api/api-explorer', 'guides'];
 const LIGHTHOUSE_PAGES = ['get-started/quickstart', 'schema/spec', 'guides/nextjs-blog-part-1', 'search?q=webhooks'];
+const LIGHTHOUSE_RUNS = 5;
 
 interface Size {
   raw: number;
@@ -65,7 +66,9 @@ function searchIndexSize(): Size {
     .reduce(add, { raw: 0, gzip: 0 });
 }
 
-async function lighthouseReport(url: string): Promise<string> {
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof import('lighthouse').default>>>['lhr'];
+
+async function lighthouseRun(url: string): Promise<LighthouseResult> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -73,23 +76,31 @@ async function lighthouseReport(url: string): Promise<string> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const lhr = result!.lhr;
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    return [
-      `perf ${score('performance')}`,
-      `a11y ${score('accessibility')}`,
-      `best ${score('best-practices')}`,
-      `seo ${score('seo')}`,
-      `LCP ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
-      `TBT ${Math.round(audit('total-blocking-time'))} ms`,
-      `CLS ${audit('cumulative-layout-shift').toFixed(3)}`,
-      `bytes ${kb(audit('total-byte-weight'))}`,
-    ].join(', ');
+    return (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
   } finally {
     await chrome.kill();
   }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Lighthouse's simulated figures move with the machine's load between runs, so each is the median of several. */
+async function lighthouseReport(url: string): Promise<string> {
+  const runs: LighthouseResult[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await lighthouseRun(url));
+  const scores = (id: string) => runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+  const audit = (id: string) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
+  const performance = scores('performance');
+  return [
+    `perf ${median(performance)} (${Math.min(...performance)}-${Math.max(...performance)})`,
+    `a11y ${median(scores('accessibility'))}`,
+    `best ${median(scores('best-practices'))}`,
+    `seo ${median(scores('seo'))}`,
+    `LCP ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
+    `TBT ${Math.round(audit('total-blocking-time'))} ms`,
+    `CLS ${audit('cumulative-layout-shift').toFixed(3)}`,
+    `bytes ${kb(audit('total-byte-weight'))}`,
+  ].join(', ');
 }
 
 async function load(url: string): Promise<string> {
@@ -115,7 +126,9 @@ async function main(): Promise<void> {
     const mcp = await mcpSearchLatency(BUILD_DIR);
     console.log(`MCP search_docs over ${mcp.pages} pages: p50 ${mcp.p50.toFixed(2)} ms, p95 ${mcp.p95.toFixed(2)} ms (${mcp.queries} queries)`);
     if (!process.argv.includes('--skip-lighthouse')) {
-      for (const page of LIGHTHOUSE_PAGES) console.log(`lighthouse mobile ${page}: ${await lighthouseReport(`${baseUrl}${page}`)}`);
+      for (const page of LIGHTHOUSE_PAGES) {
+        console.log(`lighthouse mobile ${page}, median of ${LIGHTHOUSE_RUNS} runs: ${await lighthouseReport(`${baseUrl}${page}`)}`);
+      }
     }
     const html = readFileSync(path.join(BUILD_DIR, 'get-started/quickstart/index.html'), 'utf8');
     const asset = html.match(/src="?(\/docs\/assets\/js\/main\.[^"\s>]+\.js)/)?.[1];
