@@ -84,10 +84,24 @@ async function lighthouseRun(url: string): Promise<LighthouseResult> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** The reason a run has no performance figures (Lighthouse sometimes cannot compute its metrics from a trace). */
+function failure(lhr: LighthouseResult): string | undefined {
+  if (lhr.runtimeError) return lhr.runtimeError.code;
+  const metrics = lhr.audits['metrics'];
+  return lhr.categories.performance?.score == null || !metrics?.details ? (metrics?.errorMessage ?? 'no metrics') : undefined;
+}
+
 /** Lighthouse's simulated figures move with the machine's load between runs, so each is the median of several. */
 async function lighthouseReport(url: string): Promise<string> {
   const runs: LighthouseResult[] = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await lighthouseRun(url));
+  const failures: string[] = [];
+  while (runs.length < LIGHTHOUSE_RUNS && failures.length < LIGHTHOUSE_RUNS) {
+    const lhr = await lighthouseRun(url);
+    const reason = failure(lhr);
+    if (reason) failures.push(reason);
+    else runs.push(lhr);
+  }
+  if (!runs.length) return `no usable run (${failures.join('; ')})`;
   const scores = (id: string) => runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
   const audit = (id: string) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
   const performance = scores('performance');
@@ -100,6 +114,7 @@ async function lighthouseReport(url: string): Promise<string> {
     `TBT ${Math.round(audit('total-blocking-time'))} ms`,
     `CLS ${audit('cumulative-layout-shift').toFixed(3)}`,
     `bytes ${kb(audit('total-byte-weight'))}`,
+    ...(failures.length ? [`${failures.length} run(s) without figures, retried: ${failures.join('; ')}`] : []),
   ].join(', ');
 }
 
