@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { createAnalyticsConfig } from './src/config/analytics';
 import codeHighlightingPlugin from './src/plugins/codeHighlighting';
 import llmsExportPlugin from './src/plugins/llmsExport';
+import prefetchOncePlugin from './src/plugins/prefetchOnce';
 import providerDirectoryPlugin from './src/plugins/providerDirectory';
 import remarkHighlightCode from './src/remark/highlightCode';
 import remarkMermaidDiagrams from './src/remark/mermaidDiagrams';
@@ -107,6 +108,7 @@ const config: Config = {
 
   plugins: [
     codeHighlightingPlugin,
+    prefetchOncePlugin,
     providerDirectoryPlugin,
     llmsExportPlugin,
     [
