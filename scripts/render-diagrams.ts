@@ -3,27 +3,19 @@
  * removes renders no page uses any more. Run it after adding or changing a diagram, and commit the files.
  * Usage: npm run diagrams
  */
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { COLOUR_MODES, MERMAID_THEMES, RENDERED_DIR, diagramKey, mermaidSources, mermaidVersion, normalizeSource, renderedFile } from '../src/diagrams/diagrams';
+import { COLOUR_MODES, MERMAID_THEMES, RENDERED_DIR, diagramKey, mermaidVersion, normalizeSource, renderedFile } from '../src/diagrams/diagrams';
+import { extractFile, findDocFiles, repoRoot } from './examples/extract';
 
-const SITE_DIR = process.cwd();
-const CONTENT_DIRS = ['docs', 'guides'];
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(file);
-    return /\.mdx?$/.test(entry.name) ? [file] : [];
-  });
-}
+const SITE_DIR = repoRoot;
 
 async function main(): Promise<void> {
   const version = mermaidVersion(SITE_DIR);
   const sources = new Map<string, string>();
-  for (const file of CONTENT_DIRS.flatMap((dir) => markdownFiles(path.join(SITE_DIR, dir)))) {
-    for (const source of mermaidSources(readFileSync(file, 'utf8'))) sources.set(diagramKey(source, version), normalizeSource(source));
+  for (const block of findDocFiles().flatMap((file) => extractFile(file))) {
+    if (block.lang === 'mermaid') sources.set(diagramKey(block.code, version), normalizeSource(block.code));
   }
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {

@@ -16,8 +16,9 @@ export type ColourMode = keyof typeof MERMAID_THEMES;
 
 export const COLOUR_MODES = Object.keys(MERMAID_THEMES) as ColourMode[];
 
+/** The Mermaid version the renders are made with, pinned in package.json, so building needs no Mermaid installed. */
 export function mermaidVersion(siteDir: string): string {
-  return JSON.parse(readFileSync(path.join(siteDir, 'node_modules/mermaid/package.json'), 'utf8')).version;
+  return JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')).devDependencies.mermaid;
 }
 
 /** The source as the hash sees it: no trailing spaces, no blank lines around it. */
@@ -36,18 +37,6 @@ export function diagramKey(source: string, version: string): string {
 
 export function renderedFile(siteDir: string, key: string, mode: ColourMode): string {
   return path.join(siteDir, RENDERED_DIR, `${key}.${mode}.svg`);
-}
-
-const FENCE = /^([ \t]*)(`{3,}|~{3,})mermaid[^\n]*\n([\s\S]*?)\n\1\2[ \t]*$/gm;
-
-/** The source of every ```mermaid fence in a Markdown or MDX file, in order. */
-export function mermaidSources(markdown: string): string[] {
-  return [...markdown.matchAll(FENCE)].map(([, indent, , body]) =>
-    body
-      .split('\n')
-      .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
-      .join('\n'),
-  );
 }
 
 /** Both colour modes of a diagram, as SVG markup. Throws, naming the fix, when the diagram was never rendered. */

@@ -1,26 +1,23 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, test } from 'node:test';
-import { COLOUR_MODES, RENDERED_DIR, diagramKey, mermaidSources, mermaidVersion, renderedFile } from '../../src/diagrams/diagrams';
+import { extractFile, findDocFiles } from '../../scripts/examples/extract';
+import { COLOUR_MODES, RENDERED_DIR, diagramKey, mermaidVersion, renderedFile } from '../../src/diagrams/diagrams';
 import remarkMermaidDiagrams from '../../src/remark/mermaidDiagrams';
 
 const siteDir = process.cwd();
 const version = mermaidVersion(siteDir);
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(file);
-    return /\.mdx?$/.test(entry.name) ? [file] : [];
-  });
-}
-
-const diagrams = ['docs', 'guides'].flatMap((dir) =>
-  markdownFiles(dir).flatMap((file) => mermaidSources(readFileSync(file, 'utf8')).map((source) => ({ file, source }))),
-);
+const diagrams = findDocFiles()
+  .flatMap((file) => extractFile(file))
+  .filter((block) => block.lang === 'mermaid')
+  .map(({ file, code }) => ({ file, source: code }));
 
 describe('pre-rendered diagrams', () => {
+  test('the renders are keyed by the Mermaid version that is installed to make them', () => {
+    assert.equal(version, JSON.parse(readFileSync('node_modules/mermaid/package.json', 'utf8')).version);
+  });
+
   test('the docs have diagrams to render', () => {
     assert.ok(diagrams.length >= 20, `${diagrams.length} diagrams`);
   });
@@ -50,12 +47,7 @@ describe('pre-rendered diagrams', () => {
   });
 });
 
-describe('diagram sources', () => {
-  test('fenced with backticks or tildes, indented in a list, ignoring other languages', () => {
-    const markdown = ['```mermaid', 'flowchart LR', '  A --> B', '```', '', '- step', '', '  ~~~mermaid', '  flowchart TD', '    C --> D', '  ~~~', '', '```js', 'x', '```'].join('\n');
-    assert.deepEqual(mermaidSources(markdown), ['flowchart LR\n  A --> B', 'flowchart TD\n  C --> D']);
-  });
-
+describe('diagram keys', () => {
   test('the key ignores trailing spaces and surrounding blank lines, and changes with the source or Mermaid version', () => {
     assert.equal(diagramKey('flowchart LR\n  A --> B  \n', '1'), diagramKey('\nflowchart LR\n  A --> B', '1'));
     assert.notEqual(diagramKey('flowchart LR\n  A --> B', '1'), diagramKey('flowchart LR\n  A --> C', '1'));
@@ -71,6 +63,7 @@ describe('remark plugin', () => {
     const [element] = tree.children as unknown as { type: string; name: string; attributes: { name: string; value: string }[] }[];
     assert.equal(element.type, 'mdxJsxFlowElement');
     assert.equal(element.name, 'mermaid');
+    assert.equal('value' in element, false, 'the source does not ship with the renders');
     assert.deepEqual(element.attributes.map((attribute) => attribute.name), COLOUR_MODES);
     for (const attribute of element.attributes) assert.match(attribute.value, new RegExp(`^<svg id="diagram-[0-9a-f]{16}-${attribute.name}"`));
   });
@@ -85,5 +78,6 @@ describe('remark plugin', () => {
     const tree = { type: 'root', children: [code] };
     remarkMermaidDiagrams()(tree, {});
     assert.equal(tree.children[0], code);
+    assert.deepEqual(code, { type: 'code', lang: 'graphql', value: 'query { a }' });
   });
 });
