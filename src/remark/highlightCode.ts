@@ -4,20 +4,7 @@
  * and hydration does not walk the tokens.
  */
 import { highlightToHtml } from '../highlight/highlight';
-
-interface CodeNode {
-  type: 'code';
-  lang?: string | null;
-  meta?: string | null;
-  value: string;
-  data?: { hProperties?: Record<string, unknown> };
-  position?: { start: { line: number } };
-}
-
-interface ParentNode {
-  type: string;
-  children?: ParentNode[];
-}
+import { codeNodes, type MarkdownNode } from './codeNodes';
 
 const TITLE = /(?:^|\s)title=(["'])(.*?)\1/;
 
@@ -26,14 +13,9 @@ export function fenceTitle(meta: string | null | undefined): string | undefined 
   return meta ? TITLE.exec(meta)?.[2] : undefined;
 }
 
-function visitCode(node: ParentNode, visit: (code: CodeNode) => void): void {
-  if (node.type === 'code') visit(node as unknown as CodeNode);
-  else for (const child of node.children ?? []) visitCode(child, visit);
-}
-
 export default function remarkHighlightCode() {
-  return (tree: ParentNode, file: { path?: string }) => {
-    visitCode(tree, (node) => {
+  return (tree: MarkdownNode, file: { path?: string }) => {
+    for (const node of codeNodes(tree)) {
       let html: string;
       try {
         html = highlightToHtml(node.value, node.lang ?? '');
@@ -42,6 +24,6 @@ export default function remarkHighlightCode() {
       }
       const title = fenceTitle(node.meta);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, html, ...(title ? { title } : {}) } };
-    });
+    }
   };
 }

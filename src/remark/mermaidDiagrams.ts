@@ -3,35 +3,28 @@
  * colour mode (src/diagrams/diagrams.ts), which the Mermaid theme component shows. No Mermaid code reaches the page.
  */
 import { COLOUR_MODES, mermaidVersion, readRendered } from '../diagrams/diagrams';
-
-interface Node {
-  type: string;
-  lang?: string | null;
-  value?: string;
-  children?: Node[];
-  position?: { start: { line: number } };
-  [key: string]: unknown;
-}
+import { codeNodes, type MarkdownNode } from './codeNodes';
 
 export default function remarkMermaidDiagrams() {
   const siteDir = process.cwd();
   const version = mermaidVersion(siteDir);
-  const visit = (node: Node, file: { path?: string }): void => {
-    node.children?.forEach((child, index) => {
-      if (child.type !== 'code' || child.lang !== 'mermaid') return visit(child, file);
+  return (tree: MarkdownNode, file: { path?: string }) => {
+    for (const node of codeNodes(tree).filter((code) => code.lang === 'mermaid')) {
       let rendered: ReturnType<typeof readRendered>;
       try {
-        rendered = readRendered(siteDir, child.value ?? '', version);
+        rendered = readRendered(siteDir, node.value, version);
       } catch (error) {
-        throw new Error(`${file.path ?? 'page'}:${child.position?.start.line ?? 0}: ${(error as Error).message}`);
+        throw new Error(`${file.path ?? 'page'}:${node.position?.start.line ?? 0}: ${(error as Error).message}`);
       }
-      node.children![index] = {
+      // Rewritten in place, as Docusaurus's own Mermaid plugin does, so the node keeps its place in its parent.
+      const element = node as unknown as Record<string, unknown>;
+      for (const key of ['lang', 'meta', 'value']) delete element[key];
+      Object.assign(element, {
         type: 'mdxJsxFlowElement',
         name: 'mermaid',
         attributes: COLOUR_MODES.map((mode) => ({ type: 'mdxJsxAttribute', name: mode, value: rendered[mode] })),
         children: [],
-      };
-    });
+      });
+    }
   };
-  return (tree: Node, file: { path?: string }) => visit(tree, file);
 }

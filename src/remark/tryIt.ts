@@ -6,24 +6,7 @@
  * a runnable example ships no explorer code.
  */
 import { graphqlCases, isRunnable, type ExampleBlock } from '../explorer/examples';
-
-interface CodeNode {
-  type: 'code';
-  lang?: string | null;
-  meta?: string | null;
-  value: string;
-  position?: { start: { line: number } };
-}
-
-interface ParentNode {
-  type: string;
-  children?: ParentNode[];
-}
-
-function codeNodes(node: ParentNode): CodeNode[] {
-  if (node.type === 'code') return [node as unknown as CodeNode];
-  return (node.children ?? []).flatMap(codeNodes);
-}
+import { codeNodes, type CodeNode, type MarkdownNode } from './codeNodes';
 
 /** URL parameters the explorer reads from its location hash. */
 export function tryItParams(query: string, variables?: string): string {
@@ -37,7 +20,7 @@ function addMeta(node: CodeNode, params: string): void {
 }
 
 export default function remarkTryIt() {
-  return (tree: ParentNode) => {
+  return (tree: MarkdownNode) => {
     const nodes = codeNodes(tree);
     const blocks: ExampleBlock[] = nodes.map((node) => ({
       lang: node.lang ?? '',

@@ -1,0 +1,20 @@
+/** The fenced code blocks of a Markdown tree, as the remark plugins that rewrite them see them. */
+export interface CodeNode {
+  type: 'code';
+  lang?: string | null;
+  meta?: string | null;
+  value: string;
+  data?: { hProperties?: Record<string, unknown> };
+  position?: { start: { line: number } };
+}
+
+export interface MarkdownNode {
+  type: string;
+  children?: MarkdownNode[];
+}
+
+/** Every code block of the tree, in document order. */
+export function codeNodes(node: MarkdownNode): CodeNode[] {
+  if (node.type === 'code') return [node as unknown as CodeNode];
+  return (node.children ?? []).flatMap(codeNodes);
+}
