@@ -32,12 +32,14 @@ function xhrPrefetch(url: string): Promise<void> {
   });
 }
 
+const prefetchFile = typeof document !== 'undefined' && supportsLinkPrefetch() ? linkPrefetch : xhrPrefetch;
+
 export default function prefetch(url: string): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   let pending = requested.get(url);
   if (!pending) {
     // A failed prefetch only means the page loads its chunk when opened; the browser logs the error.
-    pending = (supportsLinkPrefetch() ? linkPrefetch(url) : xhrPrefetch(url)).catch(() => undefined);
+    pending = prefetchFile(url).catch(() => undefined);
     requested.set(url, pending);
   }
   return pending;
