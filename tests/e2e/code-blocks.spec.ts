@@ -1,5 +1,5 @@
 import { CODE_THEMES } from '../../src/config/codeThemes';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, scriptsLoadedBy, test } from './fixtures';
 
 const quickstart = '/docs/get-started/quickstart';
 const graphqlBlock = (page: import('@playwright/test').Page) =>
@@ -22,13 +22,7 @@ test('code arrives highlighted in the HTML, before any script runs', async ({ re
 });
 
 test('no script a doc page loads carries a syntax highlighter', async ({ page }) => {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
-  await gotoHydrated(page, quickstart);
-  await page.waitForLoadState('networkidle');
-  const bodies = await Promise.all(scripts);
+  const bodies = await scriptsLoadedBy(page, quickstart);
   expect(bodies.length).toBeGreaterThan(0);
   // Every Prism grammar has `lookbehind` patterns; the property name survives minification.
   for (const body of bodies) expect(body).not.toContain('lookbehind');

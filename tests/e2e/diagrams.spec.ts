@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, scriptsLoadedBy, test } from './fixtures';
 
 const page1 = '/docs/schema/spec';
 const toggleName = /Switch between dark and light mode/;
@@ -34,13 +34,7 @@ test('on a phone the diagram fits the content column', async ({ page }) => {
 });
 
 test('a page with a diagram loads no diagram library', async ({ page }) => {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
-  await gotoHydrated(page, page1);
-  await page.waitForLoadState('networkidle');
-  const bodies = await Promise.all(scripts);
+  const bodies = await scriptsLoadedBy(page, page1);
   expect(bodies.length).toBeGreaterThan(0);
   // `securityLevel` is a Mermaid setting; only the library itself spells it.
   for (const body of bodies) expect(body).not.toContain('securityLevel');

@@ -19,3 +19,14 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
+
+/** The text of every script a page runs until the network is idle. */
+export async function scriptsLoadedBy(page: Page, url: string): Promise<string[]> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await gotoHydrated(page, url);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(scripts);
+}
