@@ -3,6 +3,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { createAnalyticsConfig } from './src/config/analytics';
 import codeHighlightingPlugin from './src/plugins/codeHighlighting';
+import lazyMarkPlugin from './src/plugins/lazyMark';
 import llmsExportPlugin from './src/plugins/llmsExport';
 import prefetchOncePlugin from './src/plugins/prefetchOnce';
 import providerDirectoryPlugin from './src/plugins/providerDirectory';
@@ -109,6 +110,7 @@ const config: Config = {
   plugins: [
     codeHighlightingPlugin,
     prefetchOncePlugin,
+    lazyMarkPlugin,
     providerDirectoryPlugin,
     llmsExportPlugin,
     [

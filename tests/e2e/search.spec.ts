@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, scriptsLoadedBy } from './fixtures';
 import { SITE } from '../../src/config/site';
 
 const searchPage = `${SITE.baseUrl}search`;
@@ -44,6 +44,25 @@ test('the search bar says "No results" when nothing matches', async ({ page }) =
 test('a _highlight link marks the terms on the target page', async ({ page }) => {
   await gotoHydrated(page, `${SITE.baseUrl}api/webhooks?_highlight=secret`);
   await expect(page.locator('article mark').first()).toHaveText(/secret/i);
+});
+
+// `data-markjs` is the attribute mark.js sets on its marks; only the library itself spells it.
+test('the highlighter loads only for a page opened with terms to mark', async ({ page }) => {
+  const plain = await scriptsLoadedBy(page, `${SITE.baseUrl}api/webhooks`);
+  expect(plain.length).toBeGreaterThan(0);
+  for (const body of plain) expect(body).not.toContain('data-markjs');
+  const highlighted = await scriptsLoadedBy(page, `${SITE.baseUrl}api/webhooks?_highlight=secret`);
+  expect(highlighted.some((body) => body.includes('data-markjs'))).toBe(true);
+});
+
+test('searching again from a highlighted page marks only the new terms', async ({ page }) => {
+  await gotoHydrated(page, `${SITE.baseUrl}api/webhooks?_highlight=secret`);
+  await expect(page.locator('article mark').first()).toHaveText(/secret/i);
+  await page.locator('nav.navbar').getByPlaceholder('Search').fill('webhooks');
+  await page.getByRole('listbox').getByRole('option', { name: /webhooks/i }).first().click();
+  await expect(page).toHaveURL(/_highlight=webhooks/);
+  await expect(page.locator('article mark').first()).toHaveText(/webhooks?/i);
+  await expect(page.locator('article mark', { hasText: /^secret$/i })).toHaveCount(0);
 });
 
 const hostile = '<img src=x onerror="window.__pwned=1">"><script>window.__pwned=2</script>';
