@@ -1,4 +1,7 @@
-/** Reads every provider page's front matter at build time and hands the directory its data as global data. */
+/**
+ * Reads every provider page's front matter at build time and writes it to a generated JSON module that only the
+ * directory imports, so the data ships with the services page instead of with every page as global data would.
+ */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, PluginModule } from '@docusaurus/types';
@@ -20,7 +23,9 @@ const providerDirectoryPlugin: PluginModule = (context: LoadContext) => {
     name: 'provider-directory',
     getPathsToWatch: () => [path.join(context.siteDir, PROVIDERS_DIR, '*.{md,mdx}')],
     loadContent: async () => readProviders(context.siteDir),
-    contentLoaded: async ({ content, actions }) => actions.setGlobalData({ providers: content }),
+    contentLoaded: async ({ content, actions }) => {
+      await actions.createData('providers.json', JSON.stringify(content));
+    },
   };
 };
 

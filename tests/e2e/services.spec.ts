@@ -1,5 +1,6 @@
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, scriptsLoadedBy } from './fixtures';
 import { SITE } from '../../src/config/site';
+import { readProviders } from '../../src/plugins/providerDirectory';
 
 const directory = `${SITE.baseUrl}services/intro`;
 
@@ -42,4 +43,13 @@ test('a card opens its provider page', async ({ page }) => {
   await page.locator('main li').getByRole('link', { name: 'Stripe', exact: true }).click();
   await expect(page).toHaveURL(`${SITE.baseUrl}services/providers/stripe`);
   await expect(page.locator('h1')).toHaveText('Stripe');
+});
+
+test('the directory data ships with the services page only', async ({ page }) => {
+  const { purpose } = readProviders(process.cwd())[0];
+  const elsewhere = await scriptsLoadedBy(page, `${SITE.baseUrl}get-started/quickstart`);
+  expect(elsewhere.length).toBeGreaterThan(0);
+  for (const body of elsewhere) expect(body).not.toContain(purpose);
+  const here = await scriptsLoadedBy(page, directory);
+  expect(here.some((body) => body.includes(purpose))).toBe(true);
 });

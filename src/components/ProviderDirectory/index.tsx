@@ -1,10 +1,11 @@
 import React, { useId, useState } from 'react';
 import Link from '@docusaurus/Link';
-import { usePluginData } from '@docusaurus/useGlobalData';
-import { groupProviders, type Provider } from './providers';
+import providers from '@generated/provider-directory/default/providers.json';
+import { groupProviders } from './providers';
 import styles from './styles.module.css';
 
-function ProviderCards({ providers }: { providers: Provider[] }): React.JSX.Element {
+/** The directory of every service provider, grouped by category, with a filter box. */
+export default function ProviderDirectory(): React.JSX.Element {
   const [query, setQuery] = useState('');
   const inputId = useId();
   const groups = groupProviders(providers, query);
@@ -47,10 +48,4 @@ function ProviderCards({ providers }: { providers: Provider[] }): React.JSX.Elem
       ))}
     </div>
   );
-}
-
-/** The directory of every service provider, grouped by category, with a filter box. */
-export default function ProviderDirectory(): React.JSX.Element {
-  const { providers } = usePluginData('provider-directory') as { providers: Provider[] };
-  return <ProviderCards providers={providers} />;
 }
