@@ -55,6 +55,24 @@ test('the highlighter loads only for a page opened with terms to mark', async ({
   expect(highlighted.some((body) => body.includes('data-markjs'))).toBe(true);
 });
 
+test('a highlighter that fails to load leaves the page working, unmarked and free of errors', async ({ page, browser, consoleErrors }) => {
+  const highlighted = `${SITE.baseUrl}api/webhooks?_highlight=secret`;
+  const probe = await browser.newPage();
+  const markChunks: string[] = [];
+  probe.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && (await response.text()).includes('data-markjs')) markChunks.push(response.url());
+  });
+  await gotoHydrated(probe, highlighted);
+  await expect.poll(() => markChunks.length).toBe(1);
+  await probe.close();
+  await page.route(markChunks[0], (route) => route.abort());
+  await gotoHydrated(page, highlighted);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1')).toHaveText('Webhooks');
+  await expect(page.locator('article mark')).toHaveCount(0);
+  expect(consoleErrors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+});
+
 test('searching again from a highlighted page marks only the new terms', async ({ page }) => {
   await gotoHydrated(page, `${SITE.baseUrl}api/webhooks?_highlight=secret`);
   await expect(page.locator('article mark').first()).toHaveText(/secret/i);

@@ -6,16 +6,29 @@ type UnmarkOptions = Parameters<Mark['unmark']>[0];
 
 let library: Promise<typeof Mark> | undefined;
 
+// A failed load only costs this page its marks; forgetting it lets the next search try again.
+function loadLibrary(): Promise<typeof Mark> {
+  library ??= import('mark.js/dist/mark.es6.js').then(
+    (module) => module.default,
+    (error: unknown) => {
+      library = undefined;
+      throw error;
+    },
+  );
+  return library;
+}
+
+const ignoreFailedLoad = () => undefined;
+
 export default class LazyMark {
   constructor(private readonly root: HTMLElement) {}
 
   mark(keywords: string | readonly string[], options?: MarkOptions): void {
-    library ??= import('mark.js/dist/mark.es6.js').then((module) => module.default);
-    void library.then((Library) => new Library(this.root).mark(keywords, options));
+    loadLibrary().then((Library) => new Library(this.root).mark(keywords, options), ignoreFailedLoad);
   }
 
   // Marks exist only once the library has loaded; calls queue on the same promise, so they keep their order.
   unmark(options?: UnmarkOptions): void {
-    void library?.then((Library) => new Library(this.root).unmark(options));
+    library?.then((Library) => new Library(this.root).unmark(options), ignoreFailedLoad);
   }
 }
