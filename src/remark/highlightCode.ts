@@ -4,7 +4,7 @@
  * and hydration does not walk the tokens.
  */
 import { highlightToHtml } from '../highlight/highlight';
-import { codeNodes, type MarkdownNode } from './codeNodes';
+import { atFence, codeNodes, type MarkdownNode } from './codeNodes';
 
 const TITLE = /(?:^|\s)title=(["'])(.*?)\1/;
 
@@ -16,12 +16,7 @@ export function fenceTitle(meta: string | null | undefined): string | undefined 
 export default function remarkHighlightCode() {
   return (tree: MarkdownNode, file: { path?: string }) => {
     for (const node of codeNodes(tree)) {
-      let html: string;
-      try {
-        html = highlightToHtml(node.value, node.lang ?? '');
-      } catch (error) {
-        throw new Error(`${file.path ?? 'page'}:${node.position?.start.line ?? 0}: ${(error as Error).message}`);
-      }
+      const html = atFence(file, node, () => highlightToHtml(node.value, node.lang ?? ''));
       const title = fenceTitle(node.meta);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, html, ...(title ? { title } : {}) } };
     }

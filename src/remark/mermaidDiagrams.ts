@@ -3,19 +3,14 @@
  * colour mode (src/diagrams/diagrams.ts), which the Mermaid theme component shows. No Mermaid code reaches the page.
  */
 import { COLOUR_MODES, mermaidVersion, readRendered } from '../diagrams/diagrams';
-import { codeNodes, type MarkdownNode } from './codeNodes';
+import { atFence, codeNodes, type MarkdownNode } from './codeNodes';
 
 export default function remarkMermaidDiagrams() {
   const siteDir = process.cwd();
   const version = mermaidVersion(siteDir);
   return (tree: MarkdownNode, file: { path?: string }) => {
     for (const node of codeNodes(tree).filter((code) => code.lang === 'mermaid')) {
-      let rendered: ReturnType<typeof readRendered>;
-      try {
-        rendered = readRendered(siteDir, node.value, version);
-      } catch (error) {
-        throw new Error(`${file.path ?? 'page'}:${node.position?.start.line ?? 0}: ${(error as Error).message}`);
-      }
+      const rendered = atFence(file, node, () => readRendered(siteDir, node.value, version));
       // Rewritten in place, as Docusaurus's own Mermaid plugin does, so the node keeps its place in its parent.
       const element = node as unknown as Record<string, unknown>;
       for (const key of ['lang', 'meta', 'value']) delete element[key];
