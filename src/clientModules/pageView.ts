@@ -20,11 +20,16 @@ function sendPageView(path: string): void {
 
 const pageView: ClientModule = {
   onRouteDidUpdate({ location, previousLocation }) {
-    if (previousLocation && location.pathname === previousLocation.pathname) {
+    if (!previousLocation) {
+      // The first page's title comes with its HTML, and a tab opened in the background runs no animation frames.
+      sendPageView(location.pathname);
       return;
     }
-    // Deferred so the new page has set its document title first.
-    window.setTimeout(() => sendPageView(location.pathname), 0);
+    if (location.pathname === previousLocation.pathname) {
+      return;
+    }
+    // The head manager writes the new title in an animation frame; the task after that frame reads it.
+    window.requestAnimationFrame(() => window.setTimeout(() => sendPageView(location.pathname), 0));
   },
 };
 
