@@ -1,8 +1,9 @@
 /**
  * Prints the site's speed and size figures: cold build time, what pages load (raw and gzip), the search index,
- * Lighthouse mobile scores through our server (medians of several runs), requests per second under load on
- * loopback, the size of llms-full.txt and the docs MCP server's search latency.
- * Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse]
+ * Lighthouse mobile scores through our server (medians of several runs), load timings measured with a phone's
+ * network and CPU emulated, requests per second under load on loopback, the size of llms-full.txt and the docs MCP
+ * server's search latency.
+ * Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-phone]
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { createDocsServer } from '../server/app';
 import { mcpSearchLatency } from './mcpBench';
+import { phoneLoads } from './phoneLoad';
 import { SITE } from '../src/config/site';
 
 const BUILD_DIR = path.resolve('build');
@@ -21,6 +23,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WEIGHT_PAGES = ['get-started/quickstart', 'glossary', 'api/where-filter', 'schema/spec', 'api/api-explorer', 'guides'];
 const LIGHTHOUSE_PAGES = ['get-started/quickstart', 'schema/spec', 'guides/nextjs-blog-part-1', 'search?q=webhooks'];
 const LIGHTHOUSE_RUNS = 5;
+const PHONE_RUNS = 5;
 
 interface Size {
   raw: number;
@@ -118,6 +121,18 @@ async function lighthouseReport(url: string): Promise<string> {
   ].join(', ');
 }
 
+async function phoneReport(url: string): Promise<string> {
+  const loads = await phoneLoads(CHROMIUM, url, PHONE_RUNS);
+  const seconds = (key: 'fcp' | 'lcp' | 'hydrated') => `${(median(loads.map((load) => load[key])) / 1000).toFixed(2)} s`;
+  const blocking = loads.map((load) => Math.round(load.blocking));
+  return [
+    `FCP ${seconds('fcp')}`,
+    `LCP ${seconds('lcp')}`,
+    `hydrated ${seconds('hydrated')}`,
+    `blocking ${median(blocking)} ms (${Math.min(...blocking)}-${Math.max(...blocking)})`,
+  ].join(', ');
+}
+
 async function load(url: string): Promise<string> {
   const result = await autocannon({ url, connections: 20, duration: 5, headers: { 'accept-encoding': 'br, gzip' } });
   const errors = result.errors + result.timeouts + result.non2xx;
@@ -143,6 +158,11 @@ async function main(): Promise<void> {
     if (!process.argv.includes('--skip-lighthouse')) {
       for (const page of LIGHTHOUSE_PAGES) {
         console.log(`lighthouse mobile ${page}, median of ${LIGHTHOUSE_RUNS} runs: ${await lighthouseReport(`${baseUrl}${page}`)}`);
+      }
+    }
+    if (!process.argv.includes('--skip-phone')) {
+      for (const page of LIGHTHOUSE_PAGES) {
+        console.log(`phone load ${page}, median of ${PHONE_RUNS} runs: ${await phoneReport(`${baseUrl}${page}`)}`);
       }
     }
     const html = readFileSync(path.join(BUILD_DIR, 'get-started/quickstart/index.html'), 'utf8');
