@@ -42,12 +42,15 @@ function coldBuildSeconds(): number {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-/** What the browser fetches to show a page (scripts it runs, styles, the document), by kind, from the files served. */
-async function pageWeight(baseUrl: string, page: string): Promise<Record<'html' | 'js' | 'css' | 'other', Size>> {
-  const browser = await chromium.launch({
+const launchChromium = () =>
+  chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
+
+/** What the browser fetches to show a page (scripts it runs, styles, the document), by kind, from the files served. */
+async function pageWeight(baseUrl: string, page: string): Promise<Record<'html' | 'js' | 'css' | 'other', Size>> {
+  const browser = await launchChromium();
   const totals = { html: { raw: 0, gzip: 0 }, js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 }, other: { raw: 0, gzip: 0 } };
   const tab = await browser.newPage();
   tab.on('response', async (response) => {
@@ -122,7 +125,8 @@ async function lighthouseReport(url: string): Promise<string> {
 }
 
 async function phoneReport(url: string): Promise<string> {
-  const loads = await phoneLoads(CHROMIUM, url, PHONE_RUNS);
+  const browser = await launchChromium();
+  const loads = await phoneLoads(browser, url, PHONE_RUNS).finally(() => browser.close());
   const seconds = (key: 'fcp' | 'lcp' | 'hydrated') => `${(median(loads.map((load) => load[key])) / 1000).toFixed(2)} s`;
   const blocking = loads.map((load) => Math.round(load.blocking));
   return [

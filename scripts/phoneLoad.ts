@@ -3,7 +3,7 @@
  * settings), for `npm run bench`. Lighthouse simulates its timings from one fast load, so they move with the machine's
  * load; these are measured in throttled loads, and their medians move far less between runs.
  */
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 
 /** Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbps down, 750 Kbps up, CPU four times slower. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -75,16 +75,8 @@ async function loadOnce(browser: Browser, url: string): Promise<PhoneLoad> {
 }
 
 /** `runs` loads of `url`, each in a fresh browser context, so each starts with a cold cache. */
-export async function phoneLoads(executablePath: string, url: string, runs: number): Promise<PhoneLoad[]> {
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  try {
-    const loads: PhoneLoad[] = [];
-    for (let run = 0; run < runs; run++) loads.push(await loadOnce(browser, url));
-    return loads;
-  } finally {
-    await browser.close();
-  }
+export async function phoneLoads(browser: Browser, url: string, runs: number): Promise<PhoneLoad[]> {
+  const loads: PhoneLoad[] = [];
+  for (let run = 0; run < runs; run++) loads.push(await loadOnce(browser, url));
+  return loads;
 }
