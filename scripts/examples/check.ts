@@ -4,7 +4,7 @@ import { GraphQLError, parse } from 'graphql';
 import { validateSchema, type SchemaValidationResult } from '@takeshape/schema';
 import { isPlainObject, isSchemaFragment, mergeSchema } from '../../src/explorer/schemaFragments';
 import { repoRoot, type CodeBlock } from './extract';
-import { toPackageNames, type JsonObject } from './renames';
+import { packageNameOf, toPackageNames, type Json, type JsonObject } from './renames';
 
 type SchemaValidationErrorItem = NonNullable<SchemaValidationResult['errors']>[number];
 
@@ -97,12 +97,133 @@ export function formatValidationErrors(errors: SchemaValidationErrorItem[]): str
   return [...new Set(withoutOtherBranches(errors).map((error) => `${pathOf(error) || '(root)'}: ${error.message}`))];
 }
 
+const sampleShapes = sampleProject.shapes as JsonObject;
+const sampleServices = sampleProject.services as JsonObject;
+
+/** Every value of `key` inside a JSON value. */
+function valuesOf(value: Json, key: string): Json[] {
+  if (Array.isArray(value)) return value.flatMap((item) => valuesOf(item, key));
+  if (!isPlainObject<JsonObject>(value)) return [];
+  return Object.entries(value).flatMap(([childKey, child]) => [
+    ...(childKey === key ? [child] : []),
+    ...valuesOf(child, key),
+  ]);
+}
+
+/**
+ * Stand-ins for the services and returned shapes an excerpt names but neither it nor the sample project defines,
+ * so that an excerpt of another project is checked for its own structure, not for what lies outside it.
+ */
+export function withStandIns(fragment: JsonObject): JsonObject {
+  const ownServices = isPlainObject<JsonObject>(fragment.services) ? fragment.services : {};
+  const ownShapes = isPlainObject<JsonObject>(fragment.shapes) ? fragment.shapes : {};
+  const services = valuesOf(fragment, 'service')
+    .filter((id): id is string => typeof id === 'string' && /^[\w-]+$/.test(id))
+    .filter((id) => !(id in ownServices) && !(id in sampleServices) && !(id in packageNameOf));
+  // A returned shape may be named `Product`, or `service:Product` for a shape of a service; refs name them the same way.
+  const operations = ['queries', 'mutations'].flatMap((key) =>
+    isPlainObject<JsonObject>(fragment[key]) ? Object.values(fragment[key]) : [],
+  );
+  const shapeRefs = [...valuesOf(operations, 'shape'), ...valuesOf(operations, '@ref')];
+  const shapes = shapeRefs
+    .filter((ref): ref is string => typeof ref === 'string' && /^(\w+:)?\w+$/.test(ref))
+    .map((ref) => ref.replace(/^\w+:/, ''))
+    .filter((name) => !(name in ownShapes) && !(name in sampleShapes));
+  const standIns: JsonObject = {};
+  if (services.length > 0) {
+    standIns.services = Object.fromEntries(
+      services.map((id) => [id, { title: id, provider: 'rest', serviceType: 'rest', authenticationType: 'none' }]),
+    );
+  }
+  if (shapes.length > 0) {
+    standIns.shapes = Object.fromEntries(
+      shapes.map((name) => [name, { id: name, name, title: name, schema: { type: 'object', properties: {} } }]),
+    );
+  }
+  return mergeSchema(standIns, fragment);
+}
+
 /** Validation errors of the sample project with `fragment` merged in, as `path: message` strings. */
 export function validateFragment(fragment: JsonObject): string[] {
-  const project = toPackageNames(mergeSchema(sampleProject, withServiceIds(fragment)));
+  const project = toPackageNames(mergeSchema(sampleProject, withServiceIds(withStandIns(fragment))));
   const result = validateSchema(project);
   return result.valid ? [] : formatValidationErrors(result.errors);
 }
+
+const resolverName = /^[a-zA-Z]+:[a-zA-Z]+$/;
+const propertySchemaKeys = ['@ref', '$ref', '@resolver', '@mapping', 'items', 'oneOf', 'allOf', 'extends'];
+const jsonSchemaTypes = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
+
+const isResolver = (value: unknown): value is JsonObject =>
+  isPlainObject<JsonObject>(value) &&
+  ((typeof value.name === 'string' && resolverName.test(value.name)) || Array.isArray(value.compose));
+const isOperation = (value: unknown): value is JsonObject =>
+  isPlainObject<JsonObject>(value) && 'resolver' in value && ('shape' in value || 'args' in value);
+const isShape = (value: unknown): value is JsonObject =>
+  isPlainObject<JsonObject>(value) && isPlainObject(value.schema) && ('name' in value || 'id' in value || 'title' in value);
+const isService = (value: unknown): value is JsonObject =>
+  isPlainObject<JsonObject>(value) && ('serviceType' in value || ('provider' in value && 'authenticationType' in value));
+const isPropertySchema = (value: unknown): value is JsonObject =>
+  isPlainObject<JsonObject>(value) &&
+  (propertySchemaKeys.some((key) => key in value) || jsonSchemaTypes.includes(value.type as string)) &&
+  !isResolver(value);
+const isWholeSchema = (value: unknown): value is JsonObject =>
+  isPlainObject<JsonObject>(value) && ('schemaVersion' in value || 'projectId' in value);
+
+function isMapOf(matches: (value: unknown) => boolean) {
+  return (value: unknown): value is JsonObject =>
+    isPlainObject<JsonObject>(value) && Object.keys(value).length > 0 && Object.values(value).every(matches);
+}
+
+/** The shape a fence title such as `shapes.Product.schema.properties` puts an excerpt in; `Product` otherwise. */
+function shapeOfTitle(title: string): string {
+  return /\bshapes\.(\w+)/.exec(title)?.[1] ?? 'Product';
+}
+
+/** Mutations when a fence title says so, queries otherwise. */
+const operationsKeyOf = (title: string) => (/\bmutations\b/.test(title) ? 'mutations' : 'queries');
+
+const properties = (title: string, props: JsonObject): JsonObject => ({
+  shapes: { [shapeOfTitle(title)]: { schema: { properties: props } } },
+});
+
+/**
+ * The smallest project-schema fragment that holds an excerpt of a schema: the excerpt itself when it is a fragment
+ * or a whole schema, else the excerpt placed where it belongs (a query, a resolver, a shape, a service, properties).
+ * Undefined for JSON that is not part of a schema, such as payloads and responses.
+ */
+export function schemaFragmentOf(value: unknown, title = ''): JsonObject | undefined {
+  if (isSchemaFragment<JsonObject>(value) || isWholeSchema(value)) return value;
+  if (isOperation(value)) return { [operationsKeyOf(title)]: { exampleOperation: value } };
+  if (isMapOf(isOperation)(value)) return { [operationsKeyOf(title)]: value };
+  if (isResolver(value)) return { queries: { exampleOperation: { shape: shapeOfTitle(title), resolver: value } } };
+  if (isShape(value)) return { shapes: { [typeof value.name === 'string' ? value.name : 'Example']: value } };
+  if (isMapOf(isShape)(value)) return { shapes: value };
+  if (isService(value)) return { services: { [typeof value.id === 'string' ? value.id : 'example']: value } };
+  if (isMapOf(isService)(value)) return { services: value };
+  if (isPropertySchema(value)) return properties(title, { exampleProperty: value });
+  if (isMapOf(isPropertySchema)(value)) return properties(title, value);
+  return undefined;
+}
+
+/** What the example checks did with a JSON block of a project schema. */
+export type SchemaExampleStatus = 'checked' | 'skipped' | 'not a schema';
+
+function parsedJson(block: CodeBlock): unknown {
+  try {
+    return JSON.parse(block.code);
+  } catch {
+    return undefined;
+  }
+}
+
+export function schemaExampleStatus(block: CodeBlock): SchemaExampleStatus {
+  if (!jsonLangs.includes(block.lang)) return 'not a schema';
+  if (block.uncheckedReason !== undefined) return 'skipped';
+  return schemaFragmentOf(parsedJson(block), fenceTitleOf(block)) ? 'checked' : 'not a schema';
+}
+
+const fenceTitleOf = (block: CodeBlock) => /title=(["'])(.*?)\1/.exec(block.meta)?.[2] ?? '';
 
 /** Failures of one code block, each starting with `file:line`. */
 export function checkBlock(block: CodeBlock): string[] {
@@ -110,9 +231,18 @@ export function checkBlock(block: CodeBlock): string[] {
   if (!jsonLangs.includes(block.lang)) return [];
   const failures = checkJson(block);
   if (failures.length > 0) return failures;
-  const value: unknown = JSON.parse(block.code);
-  if (!isSchemaFragment<JsonObject>(value)) return [];
-  return validateFragment(value).map(
+  const fragment = schemaFragmentOf(JSON.parse(block.code), fenceTitleOf(block));
+  const { uncheckedReason } = block;
+  if (uncheckedReason !== undefined) {
+    if (uncheckedReason === '') return [`${location(block)}: an unchecked comment needs a reason`];
+    if (!fragment) return [`${location(block)}: unchecked, but the block is not part of a project schema`];
+    if (validateFragment(fragment).length === 0) {
+      return [`${location(block)}: unchecked, but the block validates: remove the comment`];
+    }
+    return [];
+  }
+  if (!fragment) return [];
+  return validateFragment(fragment).map(
     (error) => `${location(block)}: schema fragment invalid in the sample project: ${error}`,
   );
 }

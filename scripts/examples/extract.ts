@@ -8,6 +8,8 @@ export interface CodeBlock {
   lang: string;
   meta: string;
   code: string;
+  /** Why a schema example is not validated, from an `<!-- unchecked: REASON -->` comment on the line above the fence. */
+  uncheckedReason?: string;
 }
 
 export const repoRoot = resolve(__dirname, '../..');
@@ -22,7 +24,10 @@ interface OpenFence {
   line: number;
   info: string;
   body: string[];
+  uncheckedReason?: string;
 }
+
+const uncheckedComment = /^\s*<!--\s*unchecked:\s*(.*?)\s*-->\s*$/;
 
 function isClosingFence(text: string, open: OpenFence): boolean {
   const marker = text.trim();
@@ -31,14 +36,22 @@ function isClosingFence(text: string, open: OpenFence): boolean {
 
 function toCodeBlock(file: string, open: OpenFence): CodeBlock {
   const [lang = '', ...meta] = open.info.split(/\s+/).filter(Boolean);
-  return { file, line: open.line, lang, meta: meta.join(' '), code: open.body.join('\n') };
+  const block: CodeBlock = { file, line: open.line, lang, meta: meta.join(' '), code: open.body.join('\n') };
+  return open.uncheckedReason === undefined ? block : { ...block, uncheckedReason: open.uncheckedReason };
+}
+
+/** The reason of an `<!-- unchecked: … -->` comment on the last non-blank line before `index`, if any. */
+function uncheckedReasonAbove(lines: string[], index: number): string | undefined {
+  const above = lines.slice(0, index).filter((text) => text.trim() !== '').pop();
+  return above === undefined ? undefined : uncheckedComment.exec(above)?.[1];
 }
 
 /** Fenced code blocks of a Markdown/MDX text; fences inside a longer fence are part of its code. */
 export function extractCodeBlocks(markdown: string, file: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   let open: OpenFence | undefined;
-  for (const [index, text] of markdown.split(/\r?\n/).entries()) {
+  const lines = markdown.split(/\r?\n/);
+  for (const [index, text] of lines.entries()) {
     if (open) {
       if (isClosingFence(text, open)) {
         blocks.push(toCodeBlock(file, open));
@@ -53,6 +66,8 @@ export function extractCodeBlocks(markdown: string, file: string): CodeBlock[] {
     // CommonMark: the info string of a backtick fence cannot contain a backtick.
     if (match && !(marker.startsWith('`') && info.includes('`'))) {
       open = { marker, indent: indent.length, line: index + 1, info: info.trim(), body: [] };
+      const uncheckedReason = uncheckedReasonAbove(lines, index);
+      if (uncheckedReason !== undefined) open.uncheckedReason = uncheckedReason;
     }
   }
   // CommonMark: an unclosed fence runs to the end of the document.

@@ -2,8 +2,16 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { describe, test } from 'node:test';
-import { checkBlock, checkGraphql, checkJson, isSchemaFragment, validateFragment } from '../../scripts/examples/check';
+import { after, describe, test } from 'node:test';
+import {
+  checkBlock,
+  checkGraphql,
+  checkJson,
+  isSchemaFragment,
+  schemaExampleStatus,
+  schemaFragmentOf,
+  validateFragment,
+} from '../../scripts/examples/check';
 import { extractCodeBlocks, extractFile, findDocFiles, type CodeBlock } from '../../scripts/examples/extract';
 
 const docFiles = findDocFiles();
@@ -13,12 +21,25 @@ describe('docs and guides pages', () => {
     assert.ok(docFiles.some((file) => file.startsWith('docs/')), 'no .md or .mdx file found under docs/');
   });
 
+  const schemaExamples = { checked: 0, skipped: 0 };
   for (const file of docFiles) {
     test(file, () => {
-      const failures = extractFile(file).flatMap(checkBlock);
+      const blocks = extractFile(file);
+      for (const block of blocks) {
+        const status = schemaExampleStatus(block);
+        if (status !== 'not a schema') schemaExamples[status] += 1;
+      }
+      const failures = blocks.flatMap(checkBlock);
       assert.equal(failures.length, 0, `\n${failures.join('\n')}`);
     });
   }
+
+  after(() => {
+    console.log(
+      `Schema examples: ${schemaExamples.checked} checked inside the sample project, ` +
+        `${schemaExamples.skipped} skipped with a reason written next to them`,
+    );
+  });
 });
 
 describe('extractCodeBlocks', () => {
@@ -123,6 +144,63 @@ describe('the checks fail on bad examples, naming file:line', () => {
 
   test('blocks in other languages are not checked', () => {
     assert.deepEqual(checkBlock(block('js', 'not { valid')), []);
+  });
+});
+
+describe('excerpts of a schema are checked inside the smallest schema that holds them', () => {
+  const resolver = { name: 'rest:get', service: 'warehouse', path: '/stock' };
+
+  test('a resolver, an operation, a map of operations, a shape, a service and properties each find their place', () => {
+    assert.deepEqual(schemaFragmentOf(resolver), {
+      queries: { exampleOperation: { shape: 'Product', resolver } },
+    });
+    const operation = { shape: 'Product', resolver };
+    assert.deepEqual(schemaFragmentOf(operation, 'mutations (excerpt)'), { mutations: { exampleOperation: operation } });
+    assert.deepEqual(schemaFragmentOf({ getStock: operation }), { queries: { getStock: operation } });
+    const shape = { id: 'Brand', name: 'Brand', title: 'Brand', schema: { type: 'object', properties: {} } };
+    assert.deepEqual(schemaFragmentOf(shape), { shapes: { Brand: shape } });
+    const service = { provider: 'rest', serviceType: 'rest', authenticationType: 'none' };
+    assert.deepEqual(schemaFragmentOf({ reviews: service }), { services: { reviews: service } });
+    const props = { subtitle: { type: 'string' } };
+    assert.deepEqual(schemaFragmentOf(props, 'shapes.Review.schema.properties'), {
+      shapes: { Review: { schema: { properties: props } } },
+    });
+  });
+
+  test('payloads, responses and other JSON files are not schema excerpts', () => {
+    assert.equal(schemaFragmentOf({ action: 'content:create', data: { contentId: 'ID' } }), undefined);
+    assert.equal(schemaFragmentOf({ data: { getProduct: { name: 'Mug' } } }), undefined);
+    assert.equal(schemaFragmentOf({ name: 'site', type: 'module', scripts: { dev: 'next dev' } }), undefined);
+  });
+
+  test('an excerpt naming a service and a shape of another project is checked for its own structure', () => {
+    const foreign = { shape: 'returns:Return', resolver: { name: 'rest:get', service: 'returns', path: '/returns' } };
+    assert.deepEqual(validateFragment(schemaFragmentOf(foreign) ?? {}), []);
+    const misspelt = { ...foreign, resolver: { ...foreign.resolver, name: 'rest:fetch' } };
+    assert.deepEqual(validateFragment(schemaFragmentOf(misspelt) ?? {}), [
+      'queries.exampleOperation.resolver: value of tag "name" must be in oneOf',
+    ]);
+  });
+
+  const markdown = (comment: string, code: string) => `${comment}\n\n\`\`\`json\n${code}\n\`\`\`\n`;
+  const unknownResolver = JSON.stringify({ name: 'ai:summarize', service: 'openai' });
+
+  test('an unchecked comment with a reason skips a block that does not validate', () => {
+    const [skipped] = extractCodeBlocks(markdown('<!-- unchecked: newer than the validator -->', unknownResolver), 'docs/a.md');
+    assert.equal(skipped?.uncheckedReason, 'newer than the validator');
+    assert.equal(schemaExampleStatus(skipped!), 'skipped');
+    assert.deepEqual(checkBlock(skipped!), []);
+    const [unmarked] = extractCodeBlocks(markdown('Some prose.', unknownResolver), 'docs/a.md');
+    assert.equal(schemaExampleStatus(unmarked!), 'checked');
+    assert.match(checkBlock(unmarked!)[0] ?? '', /^docs\/a\.md:3: schema fragment invalid/);
+  });
+
+  test('an unchecked comment fails without a reason, on a valid block and on JSON that is not a schema', () => {
+    const extract = (comment: string, code: string) => extractCodeBlocks(markdown(comment, code), 'docs/a.md')[0]!;
+    assert.match(checkBlock(extract('<!-- unchecked: -->', unknownResolver))[0] ?? '', /needs a reason/);
+    const valid = JSON.stringify({ name: 'rest:get', service: 'warehouse', path: '/stock' });
+    assert.match(checkBlock(extract('<!-- unchecked: old -->', valid))[0] ?? '', /validates: remove the comment/);
+    assert.match(checkBlock(extract('<!-- unchecked: old -->', '{"data": {}}'))[0] ?? '', /not part of a project schema/);
   });
 });
 
