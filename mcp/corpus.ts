@@ -37,6 +37,14 @@ export interface Corpus {
 /** Thrown for a path that names no file inside the corpus folder; the message says why. */
 export class CorpusPathError extends Error {}
 
+const ECHO_LIMIT = 80;
+
+/** A caller's input quoted for an error message, cut to its first characters so no input comes back in full. */
+export function quoted(input: string): string {
+  const shown = input.length > ECHO_LIMIT ? `${input.slice(0, ECHO_LIMIT)}…` : input;
+  return JSON.stringify(shown);
+}
+
 /**
  * The real path of `relative` inside `root` (itself a real path). Refuses NUL bytes, absolute paths, `..` segments,
  * and anything that resolves (symbolic links included) outside `root`.
@@ -44,14 +52,14 @@ export class CorpusPathError extends Error {}
 export function resolveInsideCorpus(root: string, relative: string): string {
   if (relative.includes('\0')) throw new CorpusPathError('The path contains a NUL byte.');
   if (path.isAbsolute(relative) || path.win32.isAbsolute(relative)) {
-    throw new CorpusPathError(`"${relative}" is an absolute path; corpus paths are relative to the corpus folder.`);
+    throw new CorpusPathError(`${quoted(relative)} is an absolute path; corpus paths are relative to the corpus folder.`);
   }
-  if (relative.split(/[\\/]/).includes('..')) throw new CorpusPathError(`"${relative}" leaves the corpus folder.`);
+  if (relative.split(/[\\/]/).includes('..')) throw new CorpusPathError(`${quoted(relative)} leaves the corpus folder.`);
   const inside = (candidate: string) => candidate.startsWith(root + path.sep);
   const resolved = path.resolve(root, relative);
-  if (!inside(resolved)) throw new CorpusPathError(`"${relative}" leaves the corpus folder.`);
+  if (!inside(resolved)) throw new CorpusPathError(`${quoted(relative)} leaves the corpus folder.`);
   const real = realpathSync(resolved);
-  if (!inside(real)) throw new CorpusPathError(`"${relative}" links to a file outside the corpus folder.`);
+  if (!inside(real)) throw new CorpusPathError(`${quoted(relative)} links to a file outside the corpus folder.`);
   return real;
 }
 
@@ -165,11 +173,11 @@ export function pageKeyOf(input: string): string {
   route = route.replace(/[?#].*$/, '');
   if (route === '/docs' || route.startsWith('/docs/')) route = route.slice('/docs'.length).replace(/^\//, '');
   else if (path.isAbsolute(route) || path.win32.isAbsolute(route)) {
-    throw new CorpusPathError(`"${input}" is an absolute file path; pass a docs path such as /docs/api/webhooks.`);
+    throw new CorpusPathError(`${quoted(input)} is an absolute file path; pass a docs path such as /docs/api/webhooks.`);
   }
   const segments = route.split(/[\\/]/).filter(Boolean);
   if (segments.some((segment) => segment === '..' || segment === '.')) {
-    throw new CorpusPathError(`"${input}" leaves the docs corpus; pass a docs path such as /docs/api/webhooks.`);
+    throw new CorpusPathError(`${quoted(input)} leaves the docs corpus; pass a docs path such as /docs/api/webhooks.`);
   }
   return segments.join('/').replace(/\.md$/, '');
 }

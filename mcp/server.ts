@@ -6,7 +6,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { SITE } from '../src/config/site';
-import { CorpusPathError, closestPages, loadCorpus, pageKeyOf } from './corpus';
+import { CorpusPathError, closestPages, loadCorpus, pageKeyOf, quoted } from './corpus';
 import { DEFAULT_LIMIT, MAX_LIMIT, createDocsSearch } from './search';
 
 export const SERVER_NAME = 'takeshape-docs';
@@ -91,7 +91,7 @@ export function createDocsMcpServer(corpusDir: string): McpServer {
       if (page) return { content: [{ type: 'text', text: page.markdown }] };
       const suggestions = closestPages(corpus, key).map((near) => `${near.path} (${near.title})`);
       return errorResult(
-        `No docs page at "${path}". Closest pages: ${suggestions.join(', ')}. ` +
+        `No docs page at ${quoted(path)}. Closest pages: ${suggestions.join(', ')}. ` +
           'Call list_pages for every page or search_docs to search.',
       );
     },
@@ -110,7 +110,7 @@ export function createDocsMcpServer(corpusDir: string): McpServer {
     },
     ({ area }) => {
       if (area !== undefined && !corpus.areas.includes(area)) {
-        return errorResult(`Unknown area "${area}". Valid areas: ${areaList}.`);
+        return errorResult(`Unknown area ${quoted(area)}. Valid areas: ${areaList}.`);
       }
       const pages = corpus.pages
         .filter((page) => area === undefined || page.area === area)

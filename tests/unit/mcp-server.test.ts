@@ -176,6 +176,21 @@ describe('docs MCP server (in memory)', () => {
       assert.match(await expectError('get_page', { path: 'api/webhooks\0.md' }), /NUL byte/);
     });
 
+    test('an input of any length is echoed back cut to its first 80 characters', async () => {
+      const long = `api/${'x'.repeat(10_000)}`;
+      for (const [tool, args] of [
+        ['get_page', { path: long }],
+        ['get_page', { path: `../${long}` }],
+        ['get_page', { path: `/${long}` }],
+        ['list_pages', { area: long }],
+      ] as const) {
+        const message = await expectError(tool, args);
+        assert.ok(message.length < 600, `${tool} answered ${message.length} characters`);
+        assert.ok(message.includes(`${long.slice(0, 40)}`), `${tool} does not name the start of the input`);
+        assert.ok(!message.includes('x'.repeat(100)), `${tool} echoes the input in full`);
+      }
+    });
+
     test('an unknown area, with the valid areas listed', async () => {
       const message = await expectError('list_pages', { area: 'billing' });
       assert.equal(message, 'Unknown area "billing". Valid areas: get-started, api, data, schema, guides.');
