@@ -1,0 +1,26 @@
+/** `npm test`: every stage in order, stopping at the first failure, then how long each stage took. */
+import { spawnSync } from 'node:child_process';
+
+const stages = ['typecheck', 'test:unit', 'build', 'test:http', 'test:e2e'];
+const timings: { stage: string; seconds: number; status: string }[] = [];
+
+function report(): void {
+  console.log('\nnpm test stages:');
+  for (const { stage, seconds, status } of timings) {
+    console.log(`  ${stage.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s  ${status}`);
+  }
+  const total = timings.reduce((sum, { seconds }) => sum + seconds, 0);
+  console.log(`  ${'total'.padEnd(10)} ${total.toFixed(1).padStart(7)} s`);
+}
+
+for (const stage of stages) {
+  const started = performance.now();
+  const { status, signal } = spawnSync('npm', ['run', stage], { stdio: 'inherit' });
+  const failed = status !== 0;
+  timings.push({ stage, seconds: (performance.now() - started) / 1000, status: failed ? `failed (${signal ?? status})` : 'ok' });
+  if (failed) {
+    report();
+    process.exit(status ?? 1);
+  }
+}
+report();
