@@ -4,7 +4,7 @@ import { GraphQLError, parse } from 'graphql';
 import { validateSchema, type SchemaValidationResult } from '@takeshape/schema';
 import { isPlainObject, isSchemaFragment, mergeSchema } from '../../src/explorer/schemaFragments';
 import { repoRoot, type CodeBlock } from './extract';
-import { packageNameOf, toPackageNames, type Json, type JsonObject } from './renames';
+import { packageNameOf, toPackageNames, type Json, type JsonObject } from '../../src/explorer/packageNames';
 
 type SchemaValidationErrorItem = NonNullable<SchemaValidationResult['errors']>[number];
 

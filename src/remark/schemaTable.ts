@@ -4,7 +4,7 @@
  * root objects. Tables are generated at build time, so they cannot disagree with the validator.
  */
 import projectSchema from '@takeshape/schema/dist/schemas/project-schema/latest.json';
-import { currentNameOf } from '../../scripts/examples/renames';
+import { currentNameOf } from '../explorer/packageNames';
 
 interface JsonSchema {
   title?: string;

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { validateSchema } from '@takeshape/schema';
 import { formatValidationErrors, sampleProject } from '../../scripts/examples/check';
 import { repoRoot } from '../../scripts/examples/extract';
-import { toPackageNames, type JsonObject } from '../../scripts/examples/renames';
+import { toPackageNames, type JsonObject } from '../../src/explorer/packageNames';
 
 const shapes = sampleProject.shapes as JsonObject;
 const services = sampleProject.services as JsonObject;
