@@ -25,8 +25,14 @@ import {
 import { createSampleShopApi, sampleProjectSchema } from '../../src/explorer/sampleProject';
 import type { CodeBlock } from './extract';
 
-/** Operations of the platform's own API that no project schema defines, such as schema versions and uploads. */
-export const platformOperations = new Set(['getContentVersionList', 'getContentVersion', 'uploadAssets']);
+/** Operations of the platform's own API that no project schema defines, such as uploads and status scheduling. */
+export const platformOperations = new Set([
+  'getContentVersionList',
+  'getContentVersion',
+  'uploadAssets',
+  'scheduleStatusUpdate',
+  'getStatusUpdateList',
+]);
 
 /** Date math in examples is evaluated against this instant, so results do not change from day to day. */
 export const examplesNow = () => new Date('2026-01-15T12:00:00.000Z');
