@@ -1,7 +1,6 @@
 /** Prints words of prose per page, the median per area, and the code examples the tests check. Usage: npm run stats */
-import { extractCodeBlocks } from './examples/extract';
+import { codeBlocks, proseWordCount } from '../src/markdown/markdown';
 import { readDocs, readGuides, type Page } from './lib/docs';
-import { proseWordCount } from './lib/words';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -16,7 +15,7 @@ function areaOf(page: Page): string {
 const pages = [...readDocs(), ...readGuides()];
 const byArea = new Map<string, { page: Page; words: number }[]>();
 for (const page of pages) {
-  const entry = { page, words: proseWordCount(page.body) };
+  const entry = { page, words: proseWordCount(page.tree) };
   byArea.set(areaOf(page), [...(byArea.get(areaOf(page)) ?? []), entry]);
 }
 
@@ -25,8 +24,8 @@ for (const [area, entries] of byArea) {
   for (const { page, words } of entries) console.log(`  ${String(words).padStart(5)}  ${page.file}`);
 }
 
-const blocks = pages.flatMap((page) => extractCodeBlocks(page.body, page.file));
+const blocks = pages.flatMap((page) => codeBlocks(page.source, page.file, page.tree));
 const count = (lang: string) => blocks.filter((block) => block.lang === lang).length;
-const allWords = pages.filter((p) => p.file.startsWith('docs/')).map((p) => proseWordCount(p.body));
+const allWords = pages.filter((p) => p.file.startsWith('docs/')).map((p) => proseWordCount(p.tree));
 console.log(`docs: ${allWords.length} pages, ${allWords.reduce((a, b) => a + b, 0)} words, median ${median(allWords)}, smallest ${Math.min(...allWords)}`);
 console.log(`code blocks: ${blocks.length} (json ${count('json')}, graphql ${count('graphql')}, mermaid ${count('mermaid')})`);

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { GraphQLError, parse } from 'graphql';
 import { validateSchema, type SchemaValidationResult } from '@takeshape/schema';
 import { isPlainObject, isSchemaFragment, mergeSchema } from '../../src/explorer/schemaFragments';
-import { repoRoot, type CodeBlock } from './extract';
+import type { CodeBlock } from '../../src/markdown/markdown';
+import { repoRoot } from './extract';
 import { packageNameOf, toPackageNames, type Json, type JsonObject } from '../../src/explorer/packageNames';
 
 type SchemaValidationErrorItem = NonNullable<SchemaValidationResult['errors']>[number];

@@ -23,7 +23,7 @@ import {
   type ExampleBlock,
 } from '../../src/explorer/examples';
 import { createSampleShopApi, sampleProjectSchema } from '../../src/explorer/sampleProject';
-import type { CodeBlock } from './extract';
+import type { CodeBlock } from '../../src/markdown/markdown';
 
 /** Operations of the platform's own API that no project schema defines, such as uploads and status scheduling. */
 export const platformOperations = new Set([

@@ -1,19 +1,17 @@
 /** Reads the docs tree: the doc id and front matter of every page, as the docs plugin sees them. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { readPage, type MarkdownPage } from '../../src/markdown/markdown';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const DOCS_DIR = path.join(REPO_ROOT, 'docs');
 export const GUIDES_DIR = path.join(REPO_ROOT, 'guides');
 
-export interface Page {
+export interface Page extends MarkdownPage {
   /** Path relative to the repository root, e.g. `docs/api/webhooks.md`. */
   file: string;
   /** Doc id for docs (`api/webhooks`), file name without extension for guides. */
   id: string;
-  frontMatter: Record<string, unknown>;
-  body: string;
 }
 
 function markdownFiles(dir: string): string[] {
@@ -28,12 +26,11 @@ function markdownFiles(dir: string): string[] {
 
 function readPages(dir: string): Page[] {
   return markdownFiles(dir).map((full) => {
-    const { data, content } = matter(readFileSync(full, 'utf8'));
+    const file = path.relative(REPO_ROOT, full);
     return {
-      file: path.relative(REPO_ROOT, full),
+      file,
       id: path.relative(dir, full).replace(/\.mdx?$/, '').split(path.sep).join('/'),
-      frontMatter: data,
-      body: content,
+      ...readPage(readFileSync(full, 'utf8'), file),
     };
   });
 }

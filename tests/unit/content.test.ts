@@ -1,12 +1,26 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { readDocs, readGuides, type Page } from '../../scripts/lib/docs';
-import { proseWordCount } from '../../scripts/lib/words';
-import { extractCodeBlocks } from '../../scripts/examples/extract';
+import { codeBlocks, headings, parseMarkdown, proseWordCount } from '../../src/markdown/markdown';
 
 const docs = readDocs();
 const guides = readGuides();
 const tagIds = new Set(Object.keys(require('js-yaml').load(require('node:fs').readFileSync('guides/tags.yml', 'utf8'))));
+
+/** Headings of level 2 whose text starts with `prefix`. */
+const hasSection = (page: Page, prefix: RegExp) =>
+  headings(page.tree).some((heading) => heading.depth === 2 && prefix.test(heading.text));
+
+/** Targets of the page's links and link definitions; images are not links. */
+function linkTargets(tree: Root): { url: string; line: number }[] {
+  const targets: { url: string; line: number }[] = [];
+  visit(tree, ['link', 'definition'], (node) => {
+    if (node.type === 'link' || node.type === 'definition') targets.push({ url: node.url, line: node.position?.start.line ?? 0 });
+  });
+  return targets;
+}
 
 function checkCommon(page: Page): string[] {
   const problems: string[] = [];
@@ -16,11 +30,12 @@ function checkCommon(page: Page): string[] {
   else if (description.length < 80 || description.length > 160)
     problems.push(`description is ${description.length} characters, not 80-160`);
   if (!Array.isArray(keywords) || keywords.length < 3) problems.push('fewer than 3 keywords');
-  if (/^# /m.test(page.body.replace(/```[\s\S]*?```/g, ''))) problems.push('an H1 in the body (the title is the H1)');
+  const h1 = headings(page.tree).find((heading) => heading.depth === 1);
+  if (h1) problems.push(`an H1 at line ${h1.line} (the title is the H1)`);
   const placeholder = page.body.match(/\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b/i);
   if (placeholder) problems.push(`placeholder text "${placeholder[0]}"`);
-  for (const block of extractCodeBlocks(page.body, page.file)) {
-    if (block.lang === '') problems.push(`a code block without a language at line ${block.line} of the body`);
+  for (const block of codeBlocks(page.source, page.file, page.tree)) {
+    if (block.lang === '') problems.push(`a code block without a language at line ${block.line}`);
   }
   return problems;
 }
@@ -29,12 +44,12 @@ describe('docs pages', () => {
   for (const page of docs) {
     test(page.file, () => {
       const problems = checkCommon(page);
-      const words = proseWordCount(page.body);
+      const words = proseWordCount(page.tree);
       if (words < 350) problems.push(`${words} words of prose, fewer than 350`);
-      if (!/^## Related$/m.test(page.body)) problems.push('no "## Related" section');
-      for (const [, target] of page.body.matchAll(/(?<!!)\[[^\]]*\]\(([^)\s]+)\)/g)) {
-        if (!/^(https?:|mailto:|#)/.test(target) && !/\.mdx?(#[\w-]*)?$/.test(target)) {
-          problems.push(`link to ${target} is not a relative file path`);
+      if (!hasSection(page, /^Related$/)) problems.push('no "## Related" section');
+      for (const { url, line } of linkTargets(page.tree)) {
+        if (!/^(https?:|mailto:|#)/.test(url) && !/\.mdx?(#[\w-]*)?$/.test(url)) {
+          problems.push(`link to ${url} at line ${line} is not a relative file path`);
         }
       }
       assert.deepEqual(problems, []);
@@ -46,15 +61,22 @@ describe('docs pages', () => {
 const HOW_TO = /^(get-started\/(?!help)|import-export\/|data\/(?!intro|modeling)|api\/(api-keys|webhooks|api-explorer)$|schema\/(editing|history)$)/;
 const REFERENCE = /^(api\/(errors|where-filter|cdn)|schema\/(spec|api-ref|directives\/intro|resolvers\/(definitions|types\/.+)))$/;
 const PROVIDER = /^services\/providers\//;
-const CONNECTOR_SECTIONS = ['## What you need', '## Service configuration', '## Example', '## Limits and troubleshooting'];
+const CONNECTOR_SECTIONS = ['What you need', 'Service configuration', 'Example', 'Limits and troubleshooting'];
 
 describe('page kinds', () => {
   for (const page of docs) {
-    const table = /^\|.+\|\s*$/m.test(page.body) || /^::schema-properties\{/m.test(page.body);
+    let table = false;
+    visit(page.tree, (node) => {
+      table ||= node.type === 'table' || (node.type === 'leafDirective' && node.name === 'schema-properties');
+    });
     if (HOW_TO.test(page.id)) {
       test(`how-to ${page.file} has numbered steps and a result to check`, () => {
-        assert.match(page.body, /^\s*1\. /m, 'no numbered steps');
-        assert.match(page.body, /^## (Check|Verify|Test)/m, 'no "Check the result" section');
+        let numbered = false;
+        visit(page.tree, 'list', (list) => {
+          numbered ||= list.ordered === true && list.start === 1;
+        });
+        assert.ok(numbered, 'no numbered steps');
+        assert.ok(hasSection(page, /^(Check|Verify|Test)/), 'no "Check the result" section');
       });
     }
     if (REFERENCE.test(page.id)) {
@@ -62,9 +84,9 @@ describe('page kinds', () => {
     }
     if (PROVIDER.test(page.id)) {
       test(`connector ${page.file} has the connector sections and a config table`, () => {
-        for (const heading of CONNECTOR_SECTIONS) assert.match(page.body, new RegExp(`^${heading}`, 'm'), heading);
+        for (const section of CONNECTOR_SECTIONS) assert.ok(hasSection(page, new RegExp(`^${section}`)), `## ${section}`);
         assert.ok(table, 'no configuration table');
-        assert.ok(proseWordCount(page.body) >= 450, 'fewer than 450 words');
+        assert.ok(proseWordCount(page.tree) >= 450, 'fewer than 450 words');
       });
     }
   }
@@ -74,7 +96,7 @@ describe('guides', () => {
   for (const page of guides) {
     test(page.file, () => {
       const problems = checkCommon(page);
-      const words = proseWordCount(page.body);
+      const words = proseWordCount(page.tree);
       if (words < 1200) problems.push(`${words} words of prose, fewer than 1,200`);
       if (!page.body.includes('<!-- truncate -->')) problems.push('no truncate marker');
       const tags = (page.frontMatter.tags as string[] | undefined) ?? [];
@@ -87,6 +109,6 @@ describe('guides', () => {
 describe('proseWordCount', () => {
   test('counts words outside code, front matter, tags and link targets', () => {
     const body = 'Create a key.\n\n```bash\ncurl -X POST https://example.com\n```\n\nSee [API keys](../api/api-keys.md) now.';
-    assert.equal(proseWordCount(body), 7);
+    assert.equal(proseWordCount(parseMarkdown(`---\ntitle: Keys\n---\n\n${body}`, 'docs/x.md')), 7);
   });
 });

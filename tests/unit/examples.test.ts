@@ -12,7 +12,8 @@ import {
   schemaFragmentOf,
   validateFragment,
 } from '../../scripts/examples/check';
-import { extractCodeBlocks, extractFile, findDocFiles, type CodeBlock } from '../../scripts/examples/extract';
+import { codeBlocks, type CodeBlock } from '../../src/markdown/markdown';
+import { extractFile, findDocFiles } from '../../scripts/examples/extract';
 
 const docFiles = findDocFiles();
 
@@ -42,7 +43,7 @@ describe('docs and guides pages', () => {
   });
 });
 
-describe('extractCodeBlocks', () => {
+describe('codeBlocks', () => {
   test('returns lang, meta with a title, code and the line of the opening fence', () => {
     const markdown = [
       '# Title',
@@ -57,7 +58,7 @@ describe('extractCodeBlocks', () => {
       'query { a }',
       '~~~',
     ].join('\n');
-    assert.deepEqual(extractCodeBlocks(markdown, 'docs/page.md'), [
+    assert.deepEqual(codeBlocks(markdown, 'docs/page.md'), [
       { file: 'docs/page.md', line: 3, lang: 'json', meta: 'title="schema.json" {2}', code: '{\n  "a": 1\n}' },
       { file: 'docs/page.md', line: 9, lang: 'graphql', meta: '', code: 'query { a }' },
     ]);
@@ -65,7 +66,7 @@ describe('extractCodeBlocks', () => {
 
   test('keeps fences nested in a longer fence as code of the outer block', () => {
     const markdown = ['````md', '```json', '{not json', '```', '````', '```json', '{}', '```'].join('\n');
-    const blocks = extractCodeBlocks(markdown, 'docs/nested.md');
+    const blocks = codeBlocks(markdown, 'docs/nested.md');
     assert.deepEqual(
       blocks.map(({ line, lang, code }) => ({ line, lang, code })),
       [
@@ -77,7 +78,7 @@ describe('extractCodeBlocks', () => {
 
   test('removes the indentation of a fence inside a list item', () => {
     const markdown = ['1. Add the field:', '', '   ```json', '   {', '     "a": 1', '   }', '   ```'].join('\n');
-    assert.deepEqual(extractCodeBlocks(markdown, 'docs/list.md')[0]?.code, '{\n  "a": 1\n}');
+    assert.deepEqual(codeBlocks(markdown, 'docs/list.md')[0]?.code, '{\n  "a": 1\n}');
   });
 });
 
@@ -190,17 +191,23 @@ describe('excerpts of a schema are checked inside the smallest schema that holds
   const unknownResolver = JSON.stringify({ name: 'ai:summarize', service: 'openai' });
 
   test('an unchecked comment with a reason skips a block that does not validate', () => {
-    const [skipped] = extractCodeBlocks(markdown('<!-- unchecked: newer than the validator -->', unknownResolver), 'docs/a.md');
+    const [skipped] = codeBlocks(markdown('<!-- unchecked: newer than the validator -->', unknownResolver), 'docs/a.md');
     assert.equal(skipped?.uncheckedReason, 'newer than the validator');
     assert.equal(schemaExampleStatus(skipped!), 'skipped');
     assert.deepEqual(checkBlock(skipped!), []);
-    const [unmarked] = extractCodeBlocks(markdown('Some prose.', unknownResolver), 'docs/a.md');
+    const [unmarked] = codeBlocks(markdown('Some prose.', unknownResolver), 'docs/a.md');
     assert.equal(schemaExampleStatus(unmarked!), 'checked');
     assert.match(checkBlock(unmarked!)[0] ?? '', /^docs\/a\.md:3: schema fragment invalid/);
   });
 
+  test('an unchecked comment is read in MDX pages too, where the parser never sees HTML comments', () => {
+    const [skipped] = codeBlocks(markdown('<!-- unchecked: newer than the validator -->', unknownResolver), 'docs/a.mdx');
+    assert.equal(skipped?.uncheckedReason, 'newer than the validator');
+    assert.equal(skipped?.line, 3);
+  });
+
   test('an unchecked comment fails without a reason, on a valid block and on JSON that is not a schema', () => {
-    const extract = (comment: string, code: string) => extractCodeBlocks(markdown(comment, code), 'docs/a.md')[0]!;
+    const extract = (comment: string, code: string) => codeBlocks(markdown(comment, code), 'docs/a.md')[0]!;
     assert.match(checkBlock(extract('<!-- unchecked: -->', unknownResolver))[0] ?? '', /needs a reason/);
     const valid = JSON.stringify({ name: 'rest:get', service: 'warehouse', path: '/stock' });
     assert.match(checkBlock(extract('<!-- unchecked: old -->', valid))[0] ?? '', /validates: remove the comment/);
