@@ -1,10 +1,13 @@
+import { version } from '../../package.json';
+
 /** Constants of the site that more than one module reads. */
 export const SITE = {
   title: 'TakeShape Docs',
   tagline: 'Build one GraphQL API over your content, commerce and AI services.',
   url: 'https://app.takeshape.io',
   baseUrl: '/docs/',
-  version: '11.138.1',
+  // package.json holds the version; the bundler keeps only this field of it, and only where SITE is used.
+  version,
   frameworkVersion: '3.7.0',
   locale: 'en',
 } as const;

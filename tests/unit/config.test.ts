@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { createAnalyticsConfig, pageFeedbackEvent, pageViewEvent } from '../../src/config/analytics';
 import { ANNOUNCEMENT_BAR } from '../../src/config/announcement';
@@ -8,11 +9,14 @@ import { NAVBAR_ITEMS } from '../../src/config/navbar';
 import { SEARCH_OPTIONS } from '../../src/config/search';
 import { SITE } from '../../src/config/site';
 
+// The site version lives in package.json only.
+const { version: packageVersion } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
 describe('site constants', () => {
   test('match the spec', () => {
     assert.equal(SITE.baseUrl, '/docs/');
     assert.equal(SITE.url, 'https://app.takeshape.io');
-    assert.equal(SITE.version, '11.138.1');
+    assert.equal(SITE.version, packageVersion);
   });
 
   test('the framework version is the installed Docusaurus', () => {
@@ -125,7 +129,7 @@ describe('analytics', () => {
       event: 'page_view',
       path: '/docs/api/webhooks',
       title: 'Webhooks | TakeShape Docs',
-      app: { name: 'takeshape-docs', namespace: 'docs', version: '11.138.1', build: 'abc1234' },
+      app: { name: 'takeshape-docs', namespace: 'docs', version: packageVersion, build: 'abc1234' },
     });
   });
 
