@@ -5,6 +5,9 @@
 import { COLOUR_MODES, mermaidVersion, readRendered } from '../diagrams/diagrams';
 import { atFence, codeNodes, type MarkdownNode } from './codeNodes';
 
+/** The MDX element the classic theme's MDXComponents maps to @theme/Mermaid (UPGRADING.md, "Mermaid"). */
+export const MERMAID_ELEMENT = 'mermaid';
+
 export default function remarkMermaidDiagrams() {
   const siteDir = process.cwd();
   const version = mermaidVersion(siteDir);
@@ -16,7 +19,7 @@ export default function remarkMermaidDiagrams() {
       for (const key of ['lang', 'meta', 'value']) delete element[key];
       Object.assign(element, {
         type: 'mdxJsxFlowElement',
-        name: 'mermaid',
+        name: MERMAID_ELEMENT,
         attributes: COLOUR_MODES.map((mode) => ({ type: 'mdxJsxAttribute', name: mode, value: rendered[mode] })),
         children: [],
       });
