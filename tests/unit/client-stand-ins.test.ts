@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -32,10 +32,3 @@ for (const [plugin, installed] of [
     assert.deepEqual(aliasesOf(plugin, true), {});
   });
 }
-
-test('the search plugin imports the same mark.js file that lazy-mark replaces', () => {
-  const searchPlugin = path.dirname(resolveFromSite('@easyops-cn/docusaurus-search-local'));
-  const generator = readFileSync(resolveFromSite('@easyops-cn/docusaurus-search-local/dist/server/server/utils/generate.js'), 'utf8');
-  assert.match(generator, /require\.resolve\("mark\.js"\)/);
-  assert.equal(createRequire(path.join(searchPlugin, 'index.js')).resolve('mark.js'), resolveFromSite('mark.js'));
-});
