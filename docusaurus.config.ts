@@ -3,6 +3,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { createAnalyticsConfig } from './src/config/analytics';
 import codeHighlightingPlugin from './src/plugins/codeHighlighting';
+import docsWithRootQuickstart from './src/plugins/docsWithRootQuickstart';
 import lazyMarkPlugin from './src/plugins/lazyMark';
 import llmsExportPlugin from './src/plugins/llmsExport';
 import prefetchOncePlugin from './src/plugins/prefetchOnce';
@@ -68,14 +69,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: ROUTES.docsBase,
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          showLastUpdateTime: true,
-          beforeDefaultRemarkPlugins: [remarkSchemaTable, remarkTryIt, remarkMermaidDiagrams],
-          remarkPlugins: [remarkHighlightCode],
-        },
+        // The docs plugin is added below, wrapped so that the docs root shows the quickstart.
+        docs: false,
         blog: {
           path: 'guides',
           routeBasePath: ROUTES.guidesBase,
@@ -101,6 +96,8 @@ const config: Config = {
           },
         },
         theme: { customCss: './src/css/custom.css' },
+        // The docs root shows the quickstart, whose own URL is the canonical one.
+        sitemap: { ignorePatterns: [SITE.baseUrl] },
       } satisfies Preset.Options,
     ],
   ],
@@ -108,6 +105,18 @@ const config: Config = {
   themes: [['@easyops-cn/docusaurus-search-local', SEARCH_OPTIONS]],
 
   plugins: [
+    [
+      docsWithRootQuickstart,
+      {
+        routeBasePath: ROUTES.docsBase,
+        sidebarPath: './sidebars.ts',
+        breadcrumbs: true,
+        showLastUpdateTime: true,
+        beforeDefaultRemarkPlugins: [remarkSchemaTable, remarkTryIt, remarkMermaidDiagrams],
+        remarkPlugins: [remarkHighlightCode],
+        rootDocPath: ROUTES.quickstart,
+      },
+    ],
     codeHighlightingPlugin,
     prefetchOncePlugin,
     lazyMarkPlugin,

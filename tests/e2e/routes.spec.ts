@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
 import { ROUTES, SITE } from '../../src/config/site';
 
@@ -10,6 +11,15 @@ function publishedPaths(): string[] {
 }
 
 const paths = publishedPaths();
+
+/** The text of the doc at `route`, read in a second tab. */
+async function markdownTextAt(page: Page, route: string): Promise<string> {
+  const other = await page.context().newPage();
+  await gotoHydrated(other, `${SITE.baseUrl}${route}`);
+  const text = await other.locator('.theme-doc-markdown').innerText();
+  await other.close();
+  return text;
+}
 
 test('the sitemap lists the docs and the guides', () => {
   expect(paths.filter((p) => p.startsWith(`${SITE.baseUrl}guides/`)).length).toBeGreaterThan(0);
@@ -27,16 +37,30 @@ for (const pagePath of paths) {
   });
 }
 
-test('the docs root shows the quickstart', async ({ page }) => {
+const quickstartUrl = `${SITE.url}${SITE.baseUrl}${ROUTES.quickstart}`;
+
+test('the docs root shows the quickstart itself, with the quickstart as its canonical URL', async ({ page }) => {
+  const html = await (await page.request.get(SITE.baseUrl)).text();
+  expect(html).toContain('<h1>Quickstart');
+  expect(html).not.toMatch(/http-equiv="?refresh/i);
   await gotoHydrated(page, SITE.baseUrl);
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.quickstart}$`));
+  await expect(page).toHaveURL(SITE.baseUrl);
+  await expect(page.locator('h1')).toHaveText('Quickstart');
+  expect(await page.locator('.theme-doc-markdown').innerText()).toBe(await markdownTextAt(page, ROUTES.quickstart));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', quickstartUrl);
+  await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
+});
+
+test('/docs/index.html shows the quickstart at the docs root', async ({ page }) => {
+  await gotoHydrated(page, `${SITE.baseUrl}index.html`);
+  await expect(page).toHaveURL(SITE.baseUrl);
   await expect(page.locator('h1')).toHaveText('Quickstart');
 });
 
-test('/docs/index.html shows the quickstart', async ({ page }) => {
-  await gotoHydrated(page, `${SITE.baseUrl}index.html`);
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.quickstart}$`));
-  await expect(page.locator('h1')).toHaveText('Quickstart');
+test('every docs page names its own clean URL as canonical, also when served with a trailing slash', async ({ page }) => {
+  await gotoHydrated(page, `${SITE.baseUrl}api/webhooks/`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE.url}${SITE.baseUrl}api/webhooks`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
 });
 
 test('an unknown path shows the not-found page with status 404', async ({ page }) => {
