@@ -1,14 +1,21 @@
 /**
  * Turns a page's Markdown or MDX source into the clean Markdown of the corpus that llms.txt and the MCP server read:
- * no front matter besides title, description and url, no import/export lines, components rendered to Markdown,
- * `::schema-properties` directives expanded to tables, admonitions as blockquotes and links as absolute URLs.
- * Code blocks pass through untouched.
+ * no front matter besides title, description and url, no import/export statements or comments, components rendered
+ * to Markdown, `::schema-properties` directives expanded to the build's own tables, admonitions as blockquotes and
+ * links as absolute URLs. The page is read into a syntax tree and written back with remark-stringify, so code blocks
+ * keep their code.
  */
 import path from 'node:path';
-import matter from 'gray-matter';
 import { dump } from 'js-yaml';
+import type { BlockContent, Blockquote, Code, Heading, List, Nodes, Paragraph, Parents, Root, RootContent } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
+import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
 import { groupProviders, type Provider } from '../components/ProviderDirectory/providers';
-import { propertyRows } from '../remark/schemaTable';
+import { ADMONITION_KEYWORDS, parseMarkdown } from '../markdown/markdown';
+import remarkSchemaTable from '../remark/schemaTable';
 
 export interface PageMeta {
   title: string;
@@ -26,47 +33,11 @@ export interface ConvertOptions {
   providers: Provider[];
 }
 
+type ContainerDirective = Extract<Nodes, { type: 'containerDirective' }>;
+type Join = NonNullable<StringifyOptions['join']>[number];
+
 const DOCS_FOLDER = 'docs/';
-const FENCE = /^\s*(`{3,}|~{3,})/;
-const ESM_LINE = /^(?:import\s+(?:[\w*{][^'"]*\s+from\s+)?['"][^'"]+['"]|export\s+(?:const|let|var|function|async|default|class|\{))/;
-const COMMENT_LINE = /^\s*<!--.*-->\s*$/;
-const SCHEMA_DIRECTIVE = /^::schema-properties\{definition="([^"]+)"\}\s*$/;
-const ADMONITION_OPEN = /^:{3,}([a-z]+)(?:\[(.*)\]|\s+(.+))?\s*$/;
-const ADMONITION_CLOSE = /^:{3,}\s*$/;
-const COMPONENT_LINE = /^\s*<([A-Z]\w*)\b[^>]*\/>\s*$/;
-const LINK_TARGET = /\]\(([^()\s]+)(\s+"[^"]*")?\)/g;
-const CODE_SPAN = /(`+)[\s\S]*?(?<!`)\1(?!`)/g;
-const LABELS: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  caution: 'Caution',
-  danger: 'Danger',
-};
-
-/** Table cells may not hold a raw pipe, not even in a code span. */
-const cellText = (text: string) => text.replace(/\|/g, '\\|');
-
-function schemaPropertiesTable(definition: string): string[] {
-  return [
-    '| Property | Type | Required | Description |',
-    '| --- | --- | --- | --- |',
-    ...propertyRows(definition).map(
-      (row) =>
-        `| \`${row.name}\` | ${cellText(row.type)} | ${row.required ? 'yes' : 'no'} | ${cellText(row.description || '—')} |`,
-    ),
-  ];
-}
-
-function providerDirectoryList(providers: Provider[], docsUrl: string): string[] {
-  return groupProviders(providers, '').flatMap((group) => [
-    `### ${group.label}`,
-    '',
-    ...group.providers.map((provider) => `- [${provider.name}](${docsUrl}${provider.path}): ${provider.purpose}`),
-    '',
-  ]);
-}
+const COMMENT = /^<!--[\s\S]*-->$/;
 
 /** The absolute URL a link target stands for, or the target itself when it is external, an anchor or not a page. */
 export function absoluteLink(target: string, sourcePath: string, docsUrl: string): string {
@@ -79,108 +50,117 @@ export function absoluteLink(target: string, sourcePath: string, docsUrl: string
   return `${docsUrl}/${resolved.slice(DOCS_FOLDER.length).replace(/\.mdx?$/, '')}${rest}`;
 }
 
-/** Rewrites the link targets of one line of prose, leaving code spans alone. */
-function rewriteLinks(line: string, options: ConvertOptions): string {
-  const rewrite = (text: string) =>
-    text.replace(LINK_TARGET, (_, target: string, title = '') => `](${absoluteLink(target, options.sourcePath, options.docsUrl)}${title})`);
-  let result = '';
-  let last = 0;
-  for (const span of line.matchAll(CODE_SPAN)) {
-    result += rewrite(line.slice(last, span.index)) + span[0];
-    last = span.index + span[0].length;
+function providerDirectoryList(providers: Provider[], docsUrl: string): (Heading | List)[] {
+  return groupProviders(providers, '').flatMap((group): (Heading | List)[] => [
+    { type: 'heading', depth: 3, children: [{ type: 'text', value: group.label }] },
+    {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: group.providers.map((provider) => ({
+        type: 'listItem',
+        spread: false,
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'link', url: `${docsUrl}${provider.path}`, children: [{ type: 'text', value: provider.name }] },
+              { type: 'text', value: `: ${provider.purpose}` },
+            ],
+          },
+        ],
+      })),
+    },
+  ]);
+}
+
+/** The nodes a component stands for in Markdown; components without a rendering fail the build. */
+function componentMarkdown(name: string, options: ConvertOptions): RootContent[] {
+  // The API explorer is interactive only; the text around it already says what it does.
+  if (name === 'ApiExplorer') return [];
+  if (name === 'ProviderDirectory') return providerDirectoryList(options.providers, options.docsUrl);
+  throw new Error(`${options.sourcePath}: no Markdown rendering for the component <${name} />`);
+}
+
+/** An admonition as a blockquote whose first words name its kind, in bold. */
+function admonitionQuote(node: ContainerDirective): Blockquote {
+  const label = node.name[0].toUpperCase() + node.name.slice(1);
+  const [first, ...rest] = node.children;
+  const bold = (text: string, ...children: Paragraph['children']): Paragraph['children'][number] => ({
+    type: 'strong',
+    children: [{ type: 'text', value: text }, ...children],
+  });
+  const quote = (...children: BlockContent[]): Blockquote => ({ type: 'blockquote', children });
+  if (first?.type === 'paragraph' && first.data?.directiveLabel) {
+    return quote({ type: 'paragraph', children: [bold(`${label}: `, ...first.children)] }, ...(rest as BlockContent[]));
   }
-  return result + rewrite(line.slice(last));
-}
-
-interface Admonition {
-  label: string;
-  title?: string;
-  lines: string[];
-}
-
-/** An admonition's lines as a blockquote whose first words name its kind. */
-function blockquote({ label, title, lines }: Admonition): string[] {
-  const body = [...lines];
-  while (body.length && !body[0].trim()) body.shift();
-  while (body.length && !body[body.length - 1].trim()) body.pop();
-  const startsWithProse = body.length > 0 && !/^\s*([-*+>#|]|\d+\.|`{3}|~{3})/.test(body[0]);
-  const quoted = title
-    ? [`**${label}: ${title}**`, '', ...body]
-    : startsWithProse
-      ? [`**${label}:** ${body[0]}`, ...body.slice(1)]
-      : [`**${label}:**`, '', ...body];
-  return quoted.map((line) => (line ? `> ${line}` : '>'));
-}
-
-/** The page body without front matter, as clean Markdown lines. */
-function convertBody(body: string, options: ConvertOptions): string[] {
-  const output: string[] = [];
-  const admonitions: Admonition[] = [];
-  const emit = (...lines: string[]) => (admonitions.at(-1)?.lines ?? output).push(...lines);
-  let fence: string | null = null;
-
-  for (const line of body.split('\n')) {
-    if (fence) {
-      emit(line);
-      if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = null;
-      continue;
-    }
-    const fenceOpen = line.match(FENCE);
-    if (fenceOpen) {
-      fence = fenceOpen[1];
-      // `requires=` tells the docs' example checks what an example needs; readers of the Markdown have the prose.
-      emit(line.replace(/\s+requires=\S+/, ''));
-      continue;
-    }
-    if (ESM_LINE.test(line) || COMMENT_LINE.test(line)) continue;
-
-    const admonitionOpen = line.match(ADMONITION_OPEN);
-    if (admonitionOpen) {
-      const [, kind, bracketTitle, spaceTitle] = admonitionOpen;
-      admonitions.push({ label: LABELS[kind] ?? kind, title: (bracketTitle ?? spaceTitle)?.trim(), lines: [] });
-      continue;
-    }
-    if (ADMONITION_CLOSE.test(line) && admonitions.length) {
-      emit(...blockquote(admonitions.pop()!));
-      continue;
-    }
-    const directive = line.match(SCHEMA_DIRECTIVE);
-    if (directive) {
-      emit(...schemaPropertiesTable(directive[1]));
-      continue;
-    }
-    const component = line.match(COMPONENT_LINE);
-    if (component) {
-      // The API explorer is interactive only; the text around it already says what it does.
-      if (component[1] === 'ApiExplorer') continue;
-      if (component[1] !== 'ProviderDirectory') {
-        throw new Error(`${options.sourcePath}: no Markdown rendering for the component <${component[1]} />`);
-      }
-      emit(...providerDirectoryList(options.providers, options.docsUrl));
-      continue;
-    }
-    emit(rewriteLinks(line, options));
+  if (first?.type === 'paragraph') {
+    return quote({ ...first, children: [bold(`${label}:`), { type: 'text', value: ' ' }, ...first.children] }, ...(rest as BlockContent[]));
   }
-  if (fence || admonitions.length) throw new Error(`${options.sourcePath}: unclosed ${fence ? 'code block' : 'admonition'}`);
-  return output;
+  return quote({ type: 'paragraph', children: [bold(`${label}:`)] }, ...(node.children as BlockContent[]));
 }
 
-/** Drops runs of blank lines left by removed lines, outside code blocks, and blank lines at both ends. */
-function tidy(lines: string[]): string[] {
-  const result: string[] = [];
-  let inFence = false;
-  for (const line of lines) {
-    if (FENCE.test(line.replace(/^>\s?/, ''))) inFence = !inFence;
-    if (!inFence && !line.trim() && (result.length === 0 || !result[result.length - 1].trim())) continue;
-    result.push(line);
+/** The React component a node names: a capitalised JSX element, or in a `.md` page an HTML tag that looks like one. */
+function componentName(node: Nodes): string | undefined {
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return /^[A-Z]/.test(node.name ?? '') ? node.name! : undefined;
+  return node.type === 'html' ? /^<([A-Z]\w*)/.exec(node.value.trim())?.[1] : undefined;
+}
+
+/** What a node becomes in the clean Markdown: itself, other nodes, or nothing. */
+function replacement(node: Nodes, options: ConvertOptions): RootContent[] | undefined {
+  if (node.type === 'yaml' || node.type === 'mdxjsEsm') return [];
+  if (node.type === 'html' && COMMENT.test(node.value.trim())) return [];
+  if (node.type === 'containerDirective' && ADMONITION_KEYWORDS.includes(node.name)) return [admonitionQuote(node)];
+  const component = componentName(node);
+  if (component) return componentMarkdown(component, options);
+  if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') {
+    throw new Error(`${options.sourcePath}:${node.position?.start.line ?? 0}: no Markdown rendering for the directive ${node.name}`);
   }
-  while (result.length && !result[result.length - 1].trim()) result.pop();
-  return result;
+  return undefined;
+}
+
+/** `requires=` tells the docs' example checks what an example needs; readers of the Markdown have the prose. */
+const withoutRequires = (node: Code) => {
+  node.meta = node.meta?.replace(/(^|\s+)requires=\S+/, '').trim() || null;
+};
+
+/**
+ * List items keep the blank lines the page has between them: remark-stringify would separate every item of a list in
+ * which one item holds a blank line, and such a list is loose either way.
+ */
+const itemSpacing: Join = (left, right, parent) => {
+  if (parent.type !== 'list' || !left.position || !right.position) return undefined;
+  return right.position.start.line - left.position.end.line > 1 ? 1 : 0;
+};
+
+function cleanTree(tree: Root, options: ConvertOptions): void {
+  visit(tree, (node, index, parent: Parents | undefined) => {
+    const nodes = replacement(node, options);
+    if (nodes && parent && index !== undefined) {
+      parent.children.splice(index, 1, ...(nodes as typeof parent.children));
+      // The new nodes are visited in turn: an admonition may hold links and further admonitions.
+      return index;
+    }
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      node.url = absoluteLink(node.url, options.sourcePath, options.docsUrl);
+    }
+    if (node.type === 'code') withoutRequires(node);
+    return node.type === 'code' ? SKIP : undefined;
+  });
 }
 
 /** The page body as clean Markdown, without front matter and without the H1 (docs take their title from front matter). */
 export function cleanMarkdownBody(source: string, options: ConvertOptions): string {
-  return tidy(convertBody(matter(source).content, options)).join('\n');
+  const tree = parseMarkdown(source, options.sourcePath);
+  // The same tables as the HTML pages, from the build's own plugin.
+  remarkSchemaTable()(tree);
+  cleanTree(tree, options);
+  const processor = unified()
+    .use(remarkStringify, { bullet: '-', fence: '`', rule: '-', emphasis: '*', strong: '*', listItemIndent: 'one', join: [itemSpacing] })
+    // Every cell counts as three wide, so delimiter rows read `---` and cells are not padded.
+    .use(remarkGfm, { stringLength: () => 3 });
+  if (options.sourcePath.endsWith('.mdx')) processor.use(remarkMdx);
+  return processor.stringify(tree).trimEnd();
 }
 
 /** The page as one Markdown document: title, description and url as front matter, the title as H1, then the body. */

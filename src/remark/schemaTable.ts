@@ -4,6 +4,10 @@
  * root objects. Tables are generated at build time, so they cannot disagree with the validator.
  */
 import projectSchema from '@takeshape/schema/dist/schemas/project-schema/latest.json';
+import type { PhrasingContent, Root, Table, TableCell } from 'mdast';
+// Brings the directive nodes into mdast's types.
+import type {} from 'remark-directive';
+import { SKIP, visit } from 'unist-util-visit';
 import { currentNameOf } from '../explorer/packageNames';
 
 interface JsonSchema {
@@ -20,16 +24,6 @@ interface JsonSchema {
   anyOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
-}
-
-interface MdNode {
-  type: string;
-  name?: string;
-  value?: string;
-  url?: string;
-  attributes?: Record<string, string | null | undefined> | null;
-  children?: MdNode[];
-  align?: (string | null)[];
 }
 
 const schema = projectSchema as unknown as JsonSchema & { definitions: Record<string, JsonSchema> };
@@ -94,7 +88,7 @@ export function propertyRows(definitionName: string): PropertyRow[] {
 }
 
 /** Inline Markdown with `code` spans, as mdast nodes. */
-function inline(text: string): MdNode[] {
+function inline(text: string): PhrasingContent[] {
   return text
     .split(/(`[^`]+`)/)
     .filter(Boolean)
@@ -103,12 +97,12 @@ function inline(text: string): MdNode[] {
     );
 }
 
-const cell = (children: MdNode[]): MdNode => ({ type: 'tableCell', children });
+const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
 
-export function propertyTable(definitionName: string): MdNode {
+export function propertyTable(definitionName: string): Table {
   const header = ['Property', 'Type', 'Required', 'Description'].map((label) => cell([{ type: 'text', value: label }]));
   const rows = propertyRows(definitionName).map((row) => ({
-    type: 'tableRow',
+    type: 'tableRow' as const,
     children: [
       cell([{ type: 'inlineCode', value: row.name }]),
       cell(inline(row.type)),
@@ -119,18 +113,14 @@ export function propertyTable(definitionName: string): MdNode {
   return { type: 'table', align: [null, null, null, null], children: [{ type: 'tableRow', children: header }, ...rows] };
 }
 
-function replaceDirectives(node: MdNode): void {
-  node.children?.forEach((child, index) => {
-    if (child.type === 'leafDirective' && child.name === DIRECTIVE) {
-      const definition = child.attributes?.definition;
-      if (!definition) throw new Error(`${DIRECTIVE} needs a definition attribute`);
-      node.children![index] = propertyTable(definition);
-    } else {
-      replaceDirectives(child);
-    }
-  });
-}
-
 export default function remarkSchemaTable() {
-  return (tree: MdNode) => replaceDirectives(tree);
+  return (tree: Root) => {
+    visit(tree, 'leafDirective', (node, index, parent) => {
+      if (node.name !== DIRECTIVE || parent === undefined || index === undefined) return undefined;
+      const definition = node.attributes?.definition;
+      if (!definition) throw new Error(`${DIRECTIVE} needs a definition attribute`);
+      parent.children.splice(index, 1, propertyTable(definition));
+      return SKIP;
+    });
+  };
 }

@@ -133,7 +133,7 @@ describe('clean Markdown of a page', () => {
     const body = convert(source);
     assert.match(body, /^A \[link\]\(https:\/\/app\.takeshape\.io\/docs\/api\/errors\) and `\[not a link\]\(\.\/errors\.md\)`\.$/m);
     assert.ok(body.includes(source.split('\n').slice(2, 8).join('\n')), body);
-    assert.ok(body.includes('  [indented](./x.md)'));
+    assert.ok(body.includes('```\n[indented](./x.md)\n```'), body);
   });
 
   test('turns admonitions into blockquotes that name their kind', () => {
@@ -165,6 +165,16 @@ describe('clean Markdown of a page', () => {
       body,
     );
     assert.doesNotMatch(body, /^:::/m);
+  });
+
+  test('rewrites link definitions, keeps a bare `:name` as text and the blank lines between list items', () => {
+    const body = convert(
+      ['See [keys][k] and `util:noop`; util:noop returns its input at 9:00.', '', '1. One', '2. Two', '', '3. Three', '', '[k]: ../api/api-keys.md'].join('\n'),
+      'docs/get-started/auth.md',
+    );
+    assert.match(body, /^\[k\]: https:\/\/app\.takeshape\.io\/docs\/api\/api-keys$/m);
+    assert.match(body, /util:noop returns its input at 9:00\.$/m);
+    assert.match(body, /^1\. One\n2\. Two\n\n3\. Three$/m);
   });
 
   test('drops HTML comments such as the truncate marker, and runs of blank lines', () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { Paragraph, Root } from 'mdast';
 import remarkSchemaTable, { describeType, propertyRows, propertyTable } from '../../src/remark/schemaTable';
 
 describe('schema property tables', () => {
@@ -49,10 +50,10 @@ describe('schema property tables', () => {
   });
 
   test('the plugin replaces the directive with a table and leaves other nodes alone', () => {
-    const paragraph = { type: 'paragraph', children: [{ type: 'text', value: 'Before.' }] };
-    const tree = {
+    const paragraph: Paragraph = { type: 'paragraph', children: [{ type: 'text', value: 'Before.' }] };
+    const tree: Root = {
       type: 'root',
-      children: [paragraph, { type: 'leafDirective', name: 'schema-properties', attributes: { definition: 'workflowStep' } }],
+      children: [paragraph, { type: 'leafDirective', name: 'schema-properties', attributes: { definition: 'workflowStep' }, children: [] }],
     };
     remarkSchemaTable()(tree);
     assert.equal(tree.children[0], paragraph);
