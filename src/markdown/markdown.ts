@@ -24,7 +24,13 @@ export function parseMarkdown(source: string, file: string): Root {
   if (isMdx) processor.use(remarkMdx);
   // The build's preprocessor turns the older `:::note Title` into `:::note[Title]` before it parses.
   const preprocessed = admonitionTitleToDirectiveLabel(source, ADMONITION_KEYWORDS);
-  return processor.parse(isMdx ? blankComments(preprocessed) : preprocessed);
+  const tree = processor.parse(isMdx ? blankComments(preprocessed) : preprocessed);
+  // The build shows a bare `:name` (as in `util:noop` or `shapedb:get`) as the text it is, not as a directive.
+  visit(tree, 'textDirective', (node, index, parent) => {
+    if (parent === undefined || index === undefined || node.children.length > 0 || Object.keys(node.attributes ?? {}).length > 0) return;
+    parent.children.splice(index, 1, { type: 'text', value: `:${node.name}`, position: node.position });
+  });
+  return tree;
 }
 
 /** A page as the build reads it: front matter, the body after it, and the syntax tree of the whole file. */
