@@ -4,7 +4,9 @@
  * and hydration does not walk the tokens.
  */
 import { highlightToHtml } from '../highlight/highlight';
-import { atFence, codeNodes, type MarkdownNode } from './codeNodes';
+import type { Root } from 'mdast';
+import { codeNodes } from '../markdown/markdown';
+import { atFence } from './atFence';
 
 const TITLE = /(?:^|\s)title=(["'])(.*?)\1/;
 
@@ -14,7 +16,7 @@ export function fenceTitle(meta: string | null | undefined): string | undefined 
 }
 
 export default function remarkHighlightCode() {
-  return (tree: MarkdownNode, file: { path?: string }) => {
+  return (tree: Root, file: { path?: string }) => {
     for (const node of codeNodes(tree)) {
       const html = atFence(file, node, () => highlightToHtml(node.value, node.lang ?? ''));
       const title = fenceTitle(node.meta);

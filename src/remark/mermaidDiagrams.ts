@@ -3,7 +3,9 @@
  * colour mode (src/diagrams/diagrams.ts), which the Mermaid theme component shows. No Mermaid code reaches the page.
  */
 import { COLOUR_MODES, mermaidVersion, readRendered } from '../diagrams/diagrams';
-import { atFence, codeNodes, type MarkdownNode } from './codeNodes';
+import type { Root } from 'mdast';
+import { codeNodes } from '../markdown/markdown';
+import { atFence } from './atFence';
 
 /** The MDX element the classic theme's MDXComponents maps to @theme/Mermaid (UPGRADING.md, "Mermaid"). */
 export const MERMAID_ELEMENT = 'mermaid';
@@ -11,7 +13,7 @@ export const MERMAID_ELEMENT = 'mermaid';
 export default function remarkMermaidDiagrams() {
   const siteDir = process.cwd();
   const version = mermaidVersion(siteDir);
-  return (tree: MarkdownNode, file: { path?: string }) => {
+  return (tree: Root, file: { path?: string }) => {
     for (const node of codeNodes(tree).filter((code) => code.lang === 'mermaid')) {
       const rendered = atFence(file, node, () => readRendered(siteDir, node.value, version));
       // Rewritten in place, as Docusaurus's own Mermaid plugin does, so the node keeps its place in its parent.

@@ -6,7 +6,8 @@
  * a runnable example ships no explorer code.
  */
 import { graphqlCases, isRunnable, type ExampleBlock } from '../explorer/examples';
-import { codeNodes, type CodeNode, type MarkdownNode } from './codeNodes';
+import type { Code, Root } from 'mdast';
+import { codeNodes } from '../markdown/markdown';
 
 /** URL parameters the explorer reads from its location hash. */
 export function tryItParams(query: string, variables?: string): string {
@@ -15,12 +16,12 @@ export function tryItParams(query: string, variables?: string): string {
   return params.toString();
 }
 
-function addMeta(node: CodeNode, params: string): void {
+function addMeta(node: Code, params: string): void {
   node.meta = [node.meta, `tryit=${params}`].filter(Boolean).join(' ');
 }
 
 export default function remarkTryIt() {
-  return (tree: MarkdownNode) => {
+  return (tree: Root) => {
     const nodes = codeNodes(tree);
     const blocks: ExampleBlock[] = nodes.map((node) => ({
       lang: node.lang ?? '',
@@ -29,7 +30,7 @@ export default function remarkTryIt() {
       line: node.position?.start.line ?? 0,
     }));
     const nodeOf = new Map(blocks.map((block, index) => [block, nodes[index]]));
-    const marked = new Set<CodeNode>();
+    const marked = new Set<Code>();
     for (const example of graphqlCases(blocks)) {
       if (!isRunnable(example.query)) continue;
       const queryNode = nodeOf.get(example.query.source ?? example.query);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
+import type { Code, Root } from 'mdast';
 import { extractFile, findDocFiles } from '../../scripts/examples/extract';
 import { COLOUR_MODES, RENDERED_DIR, diagramKey, mermaidVersion, renderedFile } from '../../src/diagrams/diagrams';
 import remarkMermaidDiagrams from '../../src/remark/mermaidDiagrams';
@@ -58,7 +59,7 @@ describe('diagram keys', () => {
 describe('remark plugin', () => {
   test('a mermaid fence becomes the mermaid element carrying both renders', () => {
     const { source } = diagrams[0];
-    const tree = { type: 'root', children: [{ type: 'code', lang: 'mermaid', value: source }] };
+    const tree: Root = { type: 'root', children: [{ type: 'code', lang: 'mermaid', value: source }] };
     remarkMermaidDiagrams()(tree, { path: 'docs/x.md' });
     const [element] = tree.children as unknown as { type: string; name: string; attributes: { name: string; value: string }[] }[];
     assert.equal(element.type, 'mdxJsxFlowElement');
@@ -69,13 +70,14 @@ describe('remark plugin', () => {
   });
 
   test('a diagram that was never rendered fails the build at its line, naming the command that fixes it', () => {
-    const tree = { type: 'root', children: [{ type: 'code', lang: 'mermaid', value: 'flowchart LR\n  Never --> Rendered', position: { start: { line: 12 } } }] };
+    const position = { start: { line: 12, column: 1 }, end: { line: 15, column: 4 } };
+    const tree: Root = { type: 'root', children: [{ type: 'code', lang: 'mermaid', value: 'flowchart LR\n  Never --> Rendered', position }] };
     assert.throws(() => remarkMermaidDiagrams()(tree, { path: 'docs/x.md' }), /^Error: docs\/x\.md:12: .*run `npm run diagrams`/);
   });
 
   test('other code blocks are left alone', () => {
-    const code = { type: 'code', lang: 'graphql', value: 'query { a }' };
-    const tree = { type: 'root', children: [code] };
+    const code: Code = { type: 'code', lang: 'graphql', value: 'query { a }' };
+    const tree: Root = { type: 'root', children: [code] };
     remarkMermaidDiagrams()(tree, {});
     assert.equal(tree.children[0], code);
     assert.deepEqual(code, { type: 'code', lang: 'graphql', value: 'query { a }' });
