@@ -11,6 +11,7 @@ import { ROUTES } from '../../config/site';
 type Props = WrapperProps<typeof LayoutType>;
 
 export default function LayoutWrapper({ children, ...props }: Props): React.JSX.Element {
-  const isSearchPage = useLocation().pathname === useBaseUrl(`/${ROUTES.search}`);
+  // Static hosts also serve the page at its trailing-slash URL, where the server render must match the client's.
+  const isSearchPage = useLocation().pathname.replace(/\/$/, '') === useBaseUrl(`/${ROUTES.search}`);
   return <Layout {...props}>{isSearchPage ? <main className="search-page-main">{children}</main> : children}</Layout>;
 }
