@@ -164,7 +164,7 @@ test('the feedback widget pushes page_feedback, thanks the reader and sends no r
     ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === 'page_feedback'),
   );
   expect(events).toEqual([{ event: 'page_feedback', path: docPath, answer: 'yes' }]);
-  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle');
   expect(requests).toEqual([]);
 
   await page.locator('.pagination-nav__link--next').click();

@@ -11,6 +11,10 @@ interface PageView {
 const pageViews = (page: import('@playwright/test').Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: PageView[] }).dataLayer ?? []).filter((e) => e.event === 'page_view'));
 
+/** Resolves once a route change's page view would have been pushed: the module waits a frame, then a task. */
+const afterPageViewWouldBeSent = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
 test('a page view with the app context is pushed on load and after client-side navigation', async ({ page }) => {
   await gotoHydrated(page, `${SITE.baseUrl}get-started/quickstart`);
   await expect.poll(async () => (await pageViews(page)).length).toBe(1);
@@ -41,6 +45,7 @@ test('a hash change on the same page is not a new page view', async ({ page }) =
   await gotoHydrated(page, `${SITE.baseUrl}get-started/quickstart`);
   await expect.poll(async () => (await pageViews(page)).length).toBe(1);
   await page.locator('.table-of-contents a').first().click();
-  await page.waitForTimeout(100);
+  await expect(page).toHaveURL(/#/);
+  await afterPageViewWouldBeSent(page);
   expect((await pageViews(page)).length).toBe(1);
 });

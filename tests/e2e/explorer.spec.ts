@@ -238,8 +238,14 @@ test('a new request in the hash, from a link on the page or the address bar, ope
   await page.evaluate((hash) => (window.location.hash = hash), new URLSearchParams({ query: toteQuery }).toString());
   await expect.poll(() => editorText(page, 'query')).toBe(toteQuery);
   // A heading anchor is not a request: the explorer keeps what it has.
-  await page.evaluate(() => (window.location.hash = 'variables'));
-  await page.waitForTimeout(300);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        // The explorer reads the hash on hashchange; a rendered frame after it has nothing left to change.
+        window.addEventListener('hashchange', () => requestAnimationFrame(() => setTimeout(resolve, 0)), { once: true });
+        window.location.hash = 'variables';
+      }),
+  );
   expect(await editorText(page, 'query')).toBe(toteQuery);
   expect(consoleErrors).toEqual([]);
 });

@@ -87,7 +87,7 @@ test('the navbar hides while scrolling down and comes back when scrolling up', a
   await page.mouse.move(640, 500);
   // The theme hides the navbar when a scroll continues downward from a position below the top.
   await page.mouse.wheel(0, 300);
-  await page.waitForTimeout(100);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.mouse.wheel(0, 800);
   await expect.poll(top).toBeLessThan(0);
   await page.mouse.wheel(0, -400);

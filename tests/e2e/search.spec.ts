@@ -106,7 +106,7 @@ test('the search index loads only once the search box is hovered or focused', as
     if (/search-index.*\.json/.test(request.url())) indexRequests.push(request.url());
   });
   await gotoHydrated(page, `${SITE.baseUrl}get-started/quickstart`);
-  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle');
   expect(indexRequests).toEqual([]);
   await page.locator('nav.navbar').getByPlaceholder('Search').focus();
   await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
