@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -7,7 +8,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  workers: availableParallelism(),
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {
@@ -26,7 +27,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // "pages" is the per-page sweep (npx playwright test --project=pages); "behaviour" is everything a reader does.
+  projects: [
+    { name: 'pages', testMatch: 'pages.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'behaviour', testIgnore: 'pages.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: `npx tsx server/main.ts --quiet --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/docs/`,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Console errors and uncaught exceptions of a page, collected for the whole test. */
@@ -29,4 +31,10 @@ export async function scriptsLoadedBy(page: Page, url: string): Promise<string[]
   await gotoHydrated(page, url);
   await page.waitForLoadState('networkidle');
   return Promise.all(scripts);
+}
+
+/** Every page the build published, read from its sitemap. */
+export function publishedPaths(): string[] {
+  const sitemap = readFileSync(path.join(__dirname, '../../build/sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }

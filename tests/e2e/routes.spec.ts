@@ -1,14 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, publishedPaths } from './fixtures';
 import { ROUTES, SITE } from '../../src/config/site';
-
-/** Every page the build published, read from its sitemap. */
-function publishedPaths(): string[] {
-  const sitemap = readFileSync(path.join(__dirname, '../../build/sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-}
 
 const paths = publishedPaths();
 
@@ -25,17 +17,6 @@ test('the sitemap lists the docs and the guides', () => {
   expect(paths.filter((p) => p.startsWith(`${SITE.baseUrl}guides/`)).length).toBeGreaterThan(0);
   expect(paths).toContain(`${SITE.baseUrl}${ROUTES.quickstart}`);
 });
-
-for (const pagePath of paths) {
-  test(`${pagePath} renders its heading with no console error`, async ({ page, consoleErrors }) => {
-    const response = await page.goto(pagePath);
-    expect(response?.status()).toBe(200);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    await expect(page.locator('h1').first()).toBeVisible();
-    await expect(page).not.toHaveTitle(/Page Not Found/);
-    expect(consoleErrors).toEqual([]);
-  });
-}
 
 const quickstartUrl = `${SITE.url}${SITE.baseUrl}${ROUTES.quickstart}`;
 
@@ -55,12 +36,6 @@ test('/docs/index.html shows the quickstart at the docs root', async ({ page }) 
   await gotoHydrated(page, `${SITE.baseUrl}index.html`);
   await expect(page).toHaveURL(SITE.baseUrl);
   await expect(page.locator('h1')).toHaveText('Quickstart');
-});
-
-test('every docs page names its own clean URL as canonical, also when served with a trailing slash', async ({ page }) => {
-  await gotoHydrated(page, `${SITE.baseUrl}api/webhooks/`);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE.url}${SITE.baseUrl}api/webhooks`);
-  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
 });
 
 test('an unknown path shows the not-found page with status 404', async ({ page }) => {
