@@ -4,9 +4,13 @@
  */
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import type { Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { SKIP, visit } from 'unist-util-visit';
+import { headings, readPage, type MarkdownPage } from '../src/markdown/markdown';
 import type { ManifestEntry } from '../src/plugins/llmsExport';
 import { SITE } from '../src/config/site';
+import { editDistance } from '../src/text/editDistance';
 
 const MANIFEST_FILE = 'llms-pages.json';
 
@@ -63,31 +67,17 @@ export function resolveInsideCorpus(root: string, relative: string): string {
   return real;
 }
 
-function headingsOf(body: string): string[] {
-  const headings: string[] = [];
-  let inFence = false;
-  for (const line of body.split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    const heading = inFence ? null : /^(#{2,6})\s+(.+?)\s*#*\s*$/.exec(line);
-    if (heading) headings.push(heading[2]);
-  }
-  return headings;
-}
+const textBlockTypes = new Set(['paragraph', 'heading', 'tableCell', 'code']);
 
-/** Markdown to plain text, good enough to index and to quote: code is kept, markup and link targets are dropped. */
-function plainText(body: string): string {
-  return body
-    .replace(/^\s*(```|~~~).*$/gm, '')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/^\s*>\s?/gm, '')
-    .replace(/^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/gm, '')
-    .replace(/[*`]+/g, '')
-    .replace(/\|/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** The body as plain text, to index and to quote: code is kept, markup, link targets and the H1 are dropped. */
+function plainText(tree: Root): string {
+  const blocks: string[] = [];
+  visit(tree, (node) => {
+    if (!textBlockTypes.has(node.type)) return undefined;
+    if (!(node.type === 'heading' && node.depth === 1)) blocks.push(toString(node, { includeHtml: false }));
+    return SKIP;
+  });
+  return blocks.join(' ').replace(/\s+/g, ' ').trim();
 }
 
 function isManifestEntry(value: unknown): value is ManifestEntry {
@@ -124,13 +114,13 @@ function readManifest(root: string): ManifestEntry[] {
 
 function loadPage(root: string, entry: ManifestEntry): CorpusPage {
   const markdown = readFileSync(resolveInsideCorpus(root, entry.md), 'utf8');
-  let parsed: matter.GrayMatterFile<string>;
+  let page: MarkdownPage;
   try {
-    parsed = matter(markdown);
+    page = readPage(markdown, entry.md);
   } catch (error) {
     throw new Error(`${path.join(root, entry.md)}: the front matter is not valid YAML (${(error as Error).message}).`);
   }
-  const { data, content } = parsed;
+  const data = page.frontMatter;
   const key = entry.path.slice('/docs/'.length).replace(/\/$/, '');
   return {
     path: entry.path,
@@ -139,9 +129,11 @@ function loadPage(root: string, entry: ManifestEntry): CorpusPage {
     description: typeof data.description === 'string' ? data.description : (entry.description ?? ''),
     url: typeof data.url === 'string' ? data.url : `${SITE.url}${entry.path}`,
     area: entry.area,
-    headings: headingsOf(content),
+    headings: headings(page.tree)
+      .filter((heading) => heading.depth > 1)
+      .map((heading) => heading.text),
     markdown,
-    text: plainText(content.replace(/^\s*# .*\n/, '')),
+    text: plainText(page.tree),
   };
 }
 
@@ -180,18 +172,6 @@ export function pageKeyOf(input: string): string {
     throw new CorpusPathError(`${quoted(input)} leaves the docs corpus; pass a docs path such as /docs/api/webhooks.`);
   }
   return segments.join('/').replace(/\.md$/, '');
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
 }
 
 /** The pages whose key is nearest to `key`, comparing against the whole key and its last segment. */

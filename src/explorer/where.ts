@@ -1,4 +1,5 @@
 /** The list arguments of the sample API, evaluated in memory: where, terms, sort, from and size. */
+import { editDistance } from '../text/editDistance';
 import type { FieldModel, ShapeModel, WorkflowModel } from './projectModel';
 
 export type Item = Record<string, unknown> & { _id: string };
@@ -84,26 +85,12 @@ const normalize = (text: string) =>
 
 export const tokensOf = (text: string) => normalize(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** Levenshtein distance, stopping early once it exceeds `limit`. */
-function withinDistance(a: string, b: string, limit: number): boolean {
-  if (Math.abs(a.length - b.length) > limit) return false;
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    if (Math.min(...current) > limit) return false;
-    previous = current;
-  }
-  return previous[b.length] <= limit;
-}
-
 /** Fuzziness as Elasticsearch's AUTO: exact up to 2 characters, one edit up to 5, two edits beyond. */
 const fuzzinessOf = (term: string) => (term.length <= 2 ? 0 : term.length <= 5 ? 1 : 2);
 
 function termMatches(term: string, tokens: string[]): boolean {
-  return tokens.some((token) => withinDistance(term, token, fuzzinessOf(term)));
+  const fuzziness = fuzzinessOf(term);
+  return tokens.some((token) => editDistance(term, token, fuzziness) <= fuzziness);
 }
 
 /** `match`: any term of the query matches a word of the text, allowing small spelling differences. */
