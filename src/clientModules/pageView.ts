@@ -1,22 +1,10 @@
 import type { ClientModule } from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
-import { pageViewEvent, type AnalyticsConfig } from '../config/analytics';
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
+import { pageViewEvent, sendEvent, type AnalyticsConfig } from '../config/analytics';
 
 const analytics = siteConfig.customFields?.analytics as AnalyticsConfig;
 
-function sendPageView(path: string): void {
-  const event = pageViewEvent(analytics, path, document.title);
-  (window.dataLayer ??= []).push(event);
-  if (analytics.endpoint && typeof navigator.sendBeacon === 'function') {
-    navigator.sendBeacon(analytics.endpoint, JSON.stringify(event));
-  }
-}
+const sendPageView = (path: string) => sendEvent(analytics, pageViewEvent(analytics, path, document.title));
 
 const pageView: ClientModule = {
   onRouteDidUpdate({ location, previousLocation }) {

@@ -1,3 +1,9 @@
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
 /** What every analytics event says about the app that sent it. */
 export interface AppContext {
   name: string;
@@ -44,4 +50,12 @@ export function pageViewEvent(config: AnalyticsConfig, path: string, title: stri
 
 export function pageFeedbackEvent(path: string, answer: PageFeedbackAnswer): PageFeedbackEvent {
   return { event: 'page_feedback', path, answer };
+}
+
+/** Pushes an event to window.dataLayer and, when an endpoint is set, sends it there with navigator.sendBeacon. */
+export function sendEvent(config: AnalyticsConfig, event: PageViewEvent | PageFeedbackEvent): void {
+  (window.dataLayer ??= []).push(event);
+  if (config.endpoint && typeof navigator.sendBeacon === 'function') {
+    navigator.sendBeacon(config.endpoint, JSON.stringify(event));
+  }
 }

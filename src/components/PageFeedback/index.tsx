@@ -3,7 +3,7 @@ import React, { useId, useState } from 'react';
 import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { pageFeedbackEvent, type AnalyticsConfig, type PageFeedbackAnswer } from '../../config/analytics';
+import { pageFeedbackEvent, sendEvent, type AnalyticsConfig, type PageFeedbackAnswer } from '../../config/analytics';
 import styles from './styles.module.css';
 
 const ANSWERS: { answer: PageFeedbackAnswer; label: string }[] = [
@@ -20,11 +20,7 @@ export default function PageFeedback(): React.JSX.Element {
   const questionId = useId();
 
   function send(choice: PageFeedbackAnswer): void {
-    const event = pageFeedbackEvent(path, choice);
-    (window.dataLayer ??= []).push(event);
-    if (analytics.endpoint && typeof navigator.sendBeacon === 'function') {
-      navigator.sendBeacon(analytics.endpoint, JSON.stringify(event));
-    }
+    sendEvent(analytics, pageFeedbackEvent(path, choice));
     setGiven({ path, answer: choice });
   }
 
