@@ -38,7 +38,7 @@ const config: Config = {
 
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'throw',
-  onBrokenAnchors: 'ignore',
+  onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
 
   future: { experimental_faster: true },
