@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { test, expect, gotoHydrated } from './fixtures';
 import { EXTERNAL_LINKS } from '../../src/config/links';
 import { DESKTOP_BREAKPOINT_PX, SITE } from '../../src/config/site';
@@ -101,4 +103,20 @@ test('links in view prefetch the files of the pages they open, each file once', 
   expect(hrefs.filter((href) => /\/assets\/js\/[^/]+\.js$/.test(href)).length).toBeGreaterThan(5);
   // Before, routes sharing chunks made one page add ~350 prefetch links for ~25 files.
   expect(new Set(hrefs).size).toBe(hrefs.length);
+});
+
+test('the sidebar lists every provider page under Services, Providers', async ({ page }) => {
+  const providerFiles = readdirSync(path.join(__dirname, '../../docs/services/providers')).filter((file) =>
+    /\.mdx?$/.test(file),
+  );
+  await gotoHydrated(page, `${base}services/providers/stripe`);
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  const links = sidebar.locator(
+    "xpath=//li[contains(@class, 'menu__list-item')][div/a[normalize-space() = 'Providers']]/ul//a[contains(@class, 'menu__link')]",
+  );
+  await expect(links).toHaveCount(providerFiles.length);
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+  expect(hrefs.sort()).toEqual(
+    providerFiles.map((file) => `${base}services/providers/${file.replace(/\.mdx?$/, '')}`).sort(),
+  );
 });
