@@ -21,7 +21,9 @@ import { ROUTES, SITE } from './src/config/site';
 
 function gitCommit(): string | null {
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return null;
   }
@@ -122,10 +124,7 @@ const config: Config = {
     lazyMarkPlugin,
     providerDirectoryPlugin,
     llmsExportPlugin,
-    [
-      '@docusaurus/plugin-client-redirects',
-      { redirects: ALL_REDIRECTS, fromExtensions: CLEAN_URL_EXTENSIONS },
-    ],
+    ['@docusaurus/plugin-client-redirects', { redirects: ALL_REDIRECTS, fromExtensions: CLEAN_URL_EXTENSIONS }],
     ['@docusaurus/plugin-ideal-image', { sizes: [320, 640, 960], disableInDev: false }],
   ],
 

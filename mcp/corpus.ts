@@ -56,9 +56,12 @@ export function quoted(input: string): string {
 export function resolveInsideCorpus(root: string, relative: string): string {
   if (relative.includes('\0')) throw new CorpusPathError('The path contains a NUL byte.');
   if (path.isAbsolute(relative) || path.win32.isAbsolute(relative)) {
-    throw new CorpusPathError(`${quoted(relative)} is an absolute path; corpus paths are relative to the corpus folder.`);
+    throw new CorpusPathError(
+      `${quoted(relative)} is an absolute path; corpus paths are relative to the corpus folder.`,
+    );
   }
-  if (relative.split(/[\\/]/).includes('..')) throw new CorpusPathError(`${quoted(relative)} leaves the corpus folder.`);
+  if (relative.split(/[\\/]/).includes('..'))
+    throw new CorpusPathError(`${quoted(relative)} leaves the corpus folder.`);
   const inside = (candidate: string) => candidate.startsWith(root + path.sep);
   const resolved = path.resolve(root, relative);
   if (!inside(resolved)) throw new CorpusPathError(`${quoted(relative)} leaves the corpus folder.`);
@@ -165,7 +168,9 @@ export function pageKeyOf(input: string): string {
   route = route.replace(/[?#].*$/, '');
   if (route === '/docs' || route.startsWith('/docs/')) route = route.slice('/docs'.length).replace(/^\//, '');
   else if (path.isAbsolute(route) || path.win32.isAbsolute(route)) {
-    throw new CorpusPathError(`${quoted(input)} is an absolute file path; pass a docs path such as /docs/api/webhooks.`);
+    throw new CorpusPathError(
+      `${quoted(input)} is an absolute file path; pass a docs path such as /docs/api/webhooks.`,
+    );
   }
   const segments = route.split(/[\\/]/).filter(Boolean);
   if (segments.some((segment) => segment === '..' || segment === '.')) {

@@ -16,7 +16,10 @@ console.log = console.error;
 function corpusDirFromArgs(): string {
   try {
     const { values } = parseArgs({
-      options: { corpus: { type: 'string', default: path.resolve(__dirname, '..', 'build') }, help: { type: 'boolean' } },
+      options: {
+        corpus: { type: 'string', default: path.resolve(__dirname, '..', 'build') },
+        help: { type: 'boolean' },
+      },
     });
     if (values.help) {
       console.error(USAGE);

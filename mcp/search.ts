@@ -29,7 +29,9 @@ interface IndexedPage {
 
 // Words that occur on every page add only noise to a question-like query. Not "where": it is a TakeShape argument.
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in is it my of on or the to what when which with you your'.split(' '),
+  'a an and are as at be by can do does for from how i in is it my of on or the to what when which with you your'.split(
+    ' ',
+  ),
 );
 
 const SNIPPET_BEFORE = 60;

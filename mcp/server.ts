@@ -114,7 +114,13 @@ export function createDocsMcpServer(corpusDir: string): McpServer {
       }
       const pages = corpus.pages
         .filter((page) => area === undefined || page.area === area)
-        .map(({ path, title, description, url, area: pageArea }) => ({ path, title, description, url, area: pageArea }));
+        .map(({ path, title, description, url, area: pageArea }) => ({
+          path,
+          title,
+          description,
+          url,
+          area: pageArea,
+        }));
       return structuredResult({ pages });
     },
   );

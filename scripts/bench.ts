@@ -20,7 +20,14 @@ import { SITE } from '../src/config/site';
 const BUILD_DIR = path.resolve('build');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // glossary has no GraphQL example, where-filter has many, schema/spec has a diagram, api-explorer loads the explorer.
-const WEIGHT_PAGES = ['get-started/quickstart', 'glossary', 'api/where-filter', 'schema/spec', 'api/api-explorer', 'guides'];
+const WEIGHT_PAGES = [
+  'get-started/quickstart',
+  'glossary',
+  'api/where-filter',
+  'schema/spec',
+  'api/api-explorer',
+  'guides',
+];
 const LIGHTHOUSE_PAGES = ['get-started/quickstart', 'schema/spec', 'guides/nextjs-blog-part-1', 'search?q=webhooks'];
 const LIGHTHOUSE_RUNS = 5;
 const PHONE_RUNS = 5;
@@ -51,7 +58,12 @@ const launchChromium = () =>
 /** What the browser fetches to show a page (scripts it runs, styles, the document), by kind, from the files served. */
 async function pageWeight(baseUrl: string, page: string): Promise<Record<'html' | 'js' | 'css' | 'other', Size>> {
   const browser = await launchChromium();
-  const totals = { html: { raw: 0, gzip: 0 }, js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 }, other: { raw: 0, gzip: 0 } };
+  const totals = {
+    html: { raw: 0, gzip: 0 },
+    js: { raw: 0, gzip: 0 },
+    css: { raw: 0, gzip: 0 },
+    other: { raw: 0, gzip: 0 },
+  };
   const tab = await browser.newPage();
   tab.on('response', async (response) => {
     const body = await response.body().catch(() => null);
@@ -94,7 +106,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function failure(lhr: LighthouseResult): string | undefined {
   if (lhr.runtimeError) return lhr.runtimeError.code;
   const metrics = lhr.audits['metrics'];
-  return lhr.categories.performance?.score == null || !metrics?.details ? (metrics?.errorMessage ?? 'no metrics') : undefined;
+  return lhr.categories.performance?.score == null || !metrics?.details
+    ? (metrics?.errorMessage ?? 'no metrics')
+    : undefined;
 }
 
 /** Lighthouse's simulated figures move with the machine's load between runs, so each is the median of several. */
@@ -127,7 +141,8 @@ async function lighthouseReport(url: string): Promise<string> {
 async function phoneReport(url: string): Promise<string> {
   const browser = await launchChromium();
   const loads = await phoneLoads(browser, url, PHONE_RUNS).finally(() => browser.close());
-  const seconds = (key: 'fcp' | 'lcp' | 'hydrated') => `${(median(loads.map((load) => load[key])) / 1000).toFixed(2)} s`;
+  const seconds = (key: 'fcp' | 'lcp' | 'hydrated') =>
+    `${(median(loads.map((load) => load[key])) / 1000).toFixed(2)} s`;
   const blocking = loads.map((load) => Math.round(load.blocking));
   return [
     `FCP ${seconds('fcp')}`,
@@ -144,7 +159,8 @@ async function load(url: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--skip-build')) console.log(`cold build (docusaurus and postbuild): ${coldBuildSeconds().toFixed(1)} s`);
+  if (!process.argv.includes('--skip-build'))
+    console.log(`cold build (docusaurus and postbuild): ${coldBuildSeconds().toFixed(1)} s`);
   const server = createDocsServer({ dir: BUILD_DIR });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -153,15 +169,20 @@ async function main(): Promise<void> {
     for (const page of WEIGHT_PAGES) {
       const weight = await pageWeight(baseUrl, page);
       console.log(`${page}:`);
-      for (const kind of ['html', 'js', 'css', 'other'] as const) console.log(`  ${kind.padEnd(5)} ${show(weight[kind])}`);
+      for (const kind of ['html', 'js', 'css', 'other'] as const)
+        console.log(`  ${kind.padEnd(5)} ${show(weight[kind])}`);
     }
     console.log(`search index: ${show(searchIndexSize())}`);
     console.log(`llms-full.txt: ${show(sizeOf(readFileSync(path.join(BUILD_DIR, 'llms-full.txt'))))}`);
     const mcp = await mcpSearchLatency(BUILD_DIR);
-    console.log(`MCP search_docs over ${mcp.pages} pages: p50 ${mcp.p50.toFixed(2)} ms, p95 ${mcp.p95.toFixed(2)} ms (${mcp.queries} queries)`);
+    console.log(
+      `MCP search_docs over ${mcp.pages} pages: p50 ${mcp.p50.toFixed(2)} ms, p95 ${mcp.p95.toFixed(2)} ms (${mcp.queries} queries)`,
+    );
     if (!process.argv.includes('--skip-lighthouse')) {
       for (const page of LIGHTHOUSE_PAGES) {
-        console.log(`lighthouse mobile ${page}, median of ${LIGHTHOUSE_RUNS} runs: ${await lighthouseReport(`${baseUrl}${page}`)}`);
+        console.log(
+          `lighthouse mobile ${page}, median of ${LIGHTHOUSE_RUNS} runs: ${await lighthouseReport(`${baseUrl}${page}`)}`,
+        );
       }
     }
     if (!process.argv.includes('--skip-phone')) {

@@ -27,5 +27,9 @@ for (const [area, entries] of byArea) {
 const blocks = pages.flatMap((page) => codeBlocks(page.source, page.file, page.tree));
 const count = (lang: string) => blocks.filter((block) => block.lang === lang).length;
 const allWords = pages.filter((p) => p.file.startsWith('docs/')).map((p) => proseWordCount(p.tree));
-console.log(`docs: ${allWords.length} pages, ${allWords.reduce((a, b) => a + b, 0)} words, median ${median(allWords)}, smallest ${Math.min(...allWords)}`);
-console.log(`code blocks: ${blocks.length} (json ${count('json')}, graphql ${count('graphql')}, mermaid ${count('mermaid')})`);
+console.log(
+  `docs: ${allWords.length} pages, ${allWords.reduce((a, b) => a + b, 0)} words, median ${median(allWords)}, smallest ${Math.min(...allWords)}`,
+);
+console.log(
+  `code blocks: ${blocks.length} (json ${count('json')}, graphql ${count('graphql')}, mermaid ${count('mermaid')})`,
+);

@@ -6,7 +6,12 @@
 import type { Browser } from '@playwright/test';
 
 /** Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbps down, 750 Kbps up, CPU four times slower. */
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 /** Long tasks are counted until this long after hydration, which covers the effects that run after it. */
@@ -47,7 +52,8 @@ function recordPageTimes(): void {
     for (const entry of list.getEntries()) times.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
   new MutationObserver(() => {
-    if (times.hydrated === undefined && document.documentElement?.dataset.hasHydrated === 'true') times.hydrated = performance.now();
+    if (times.hydrated === undefined && document.documentElement?.dataset.hasHydrated === 'true')
+      times.hydrated = performance.now();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
 }
 

@@ -6,7 +6,15 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { COLOUR_MODES, MERMAID_THEMES, RENDERED_DIR, diagramKey, mermaidVersion, normalizeSource, renderedFile } from '../src/diagrams/diagrams';
+import {
+  COLOUR_MODES,
+  MERMAID_THEMES,
+  RENDERED_DIR,
+  diagramKey,
+  mermaidVersion,
+  normalizeSource,
+  renderedFile,
+} from '../src/diagrams/diagrams';
 import { extractFile, findDocFiles, repoRoot } from './examples/extract';
 
 const SITE_DIR = repoRoot;
@@ -42,7 +50,9 @@ async function main(): Promise<void> {
   }
   const stale = readdirSync(path.join(SITE_DIR, RENDERED_DIR)).filter((file) => !sources.has(file.split('.')[0]));
   for (const file of stale) rmSync(path.join(SITE_DIR, RENDERED_DIR, file));
-  console.log(`${sources.size} diagrams rendered in ${COLOUR_MODES.length} colour modes with Mermaid ${version}; ${stale.length} stale files removed`);
+  console.log(
+    `${sources.size} diagrams rendered in ${COLOUR_MODES.length} colour modes with Mermaid ${version}; ${stale.length} stale files removed`,
+  );
 }
 
 main().catch((error) => {

@@ -17,7 +17,11 @@ for (const stage of stages) {
   const started = performance.now();
   const { status, signal } = spawnSync('npm', ['run', stage], { stdio: 'inherit' });
   const failed = status !== 0;
-  timings.push({ stage, seconds: (performance.now() - started) / 1000, status: failed ? `failed (${signal ?? status})` : 'ok' });
+  timings.push({
+    stage,
+    seconds: (performance.now() - started) / 1000,
+    status: failed ? `failed (${signal ?? status})` : 'ok',
+  });
   if (failed) {
     report();
     process.exit(status ?? 1);

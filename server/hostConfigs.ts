@@ -123,6 +123,10 @@ export function renderStaticHostRedirects(): string {
 
 export function renderStaticHostHeaders(csp: string): string {
   const block = (path: string, cacheControl: string) =>
-    [path, ...Object.entries(securityHeaders(csp)).map(([n, v]) => `  ${n}: ${v}`), `  Cache-Control: ${cacheControl}`].join('\n');
+    [
+      path,
+      ...Object.entries(securityHeaders(csp)).map(([n, v]) => `  ${n}: ${v}`),
+      `  Cache-Control: ${cacheControl}`,
+    ].join('\n');
   return `# ${GENERATED}\n${block(`${BASE_PATH}/*`, REVALIDATE)}\n${block(`${BASE_PATH}/assets/*`, IMMUTABLE)}\n`;
 }

@@ -26,7 +26,8 @@ export function servedInlineScriptHashes(buildDir: string): string[] {
   const hashes = new Set<string>();
   for (const file of htmlFiles(buildDir)) {
     const relative = path.relative(buildDir, file).split(path.sep).join('/');
-    const route = relative === 'index.html' ? `${BASE_PATH}/` : `${BASE_PATH}/${relative.replace(/\/index\.html$/, '')}`;
+    const route =
+      relative === 'index.html' ? `${BASE_PATH}/` : `${BASE_PATH}/${relative.replace(/\/index\.html$/, '')}`;
     const served = relative === '404.html' || resolveRequest('GET', route).kind === 'file';
     if (served) for (const hash of inlineScriptHashesOf(readFileSync(file, 'utf8'))) hashes.add(hash);
   }

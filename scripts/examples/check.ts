@@ -163,9 +163,12 @@ const isResolver = (value: unknown): value is JsonObject =>
 const isOperation = (value: unknown): value is JsonObject =>
   isPlainObject<JsonObject>(value) && 'resolver' in value && ('shape' in value || 'args' in value);
 const isShape = (value: unknown): value is JsonObject =>
-  isPlainObject<JsonObject>(value) && isPlainObject(value.schema) && ('name' in value || 'id' in value || 'title' in value);
+  isPlainObject<JsonObject>(value) &&
+  isPlainObject(value.schema) &&
+  ('name' in value || 'id' in value || 'title' in value);
 const isService = (value: unknown): value is JsonObject =>
-  isPlainObject<JsonObject>(value) && ('serviceType' in value || ('provider' in value && 'authenticationType' in value));
+  isPlainObject<JsonObject>(value) &&
+  ('serviceType' in value || ('provider' in value && 'authenticationType' in value));
 const isPropertySchema = (value: unknown): value is JsonObject =>
   isPlainObject<JsonObject>(value) &&
   (propertySchemaKeys.some((key) => key in value) || jsonSchemaTypes.includes(value.type as string)) &&

@@ -51,7 +51,9 @@ function rootFields(document: DocumentNode): string[] {
   return document.definitions
     .filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)
     .flatMap((operation) =>
-      operation.selectionSet.selections.flatMap((selection) => (selection.kind === Kind.FIELD ? [selection.name.value] : [])),
+      operation.selectionSet.selections.flatMap((selection) =>
+        selection.kind === Kind.FIELD ? [selection.name.value] : [],
+      ),
     );
 }
 
@@ -125,7 +127,9 @@ export function sameResponse(shown: unknown, executed: unknown, generated: Set<s
     const keys = Object.keys(executed);
     return (
       isDeepStrictEqual(Object.keys(shown), keys) &&
-      keys.every((key) => sameResponse((shown as Record<string, unknown>)[key], (executed as Record<string, unknown>)[key], generated))
+      keys.every((key) =>
+        sameResponse((shown as Record<string, unknown>)[key], (executed as Record<string, unknown>)[key], generated),
+      )
     );
   }
   return isDeepStrictEqual(shown, executed);
@@ -192,7 +196,9 @@ export async function checkGraphqlExamples(file: string, codeBlocks: CodeBlock[]
     const place = where(example.variables ?? example.query, file);
     report.executed += 1;
     if (result.errors) {
-      report.failures.push(`${place}: executing the example fails: ${result.errors.map((error) => error.message).join('; ')}`);
+      report.failures.push(
+        `${place}: executing the example fails: ${result.errors.map((error) => error.message).join('; ')}`,
+      );
       continue;
     }
     if (!example.response) continue;

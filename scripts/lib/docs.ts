@@ -29,7 +29,11 @@ function readPages(dir: string): Page[] {
     const file = path.relative(REPO_ROOT, full);
     return {
       file,
-      id: path.relative(dir, full).replace(/\.mdx?$/, '').split(path.sep).join('/'),
+      id: path
+        .relative(dir, full)
+        .replace(/\.mdx?$/, '')
+        .split(path.sep)
+        .join('/'),
       ...readPage(readFileSync(full, 'utf8'), file),
     };
   });

@@ -6,7 +6,9 @@ type TokenStyle = PrismTheme['styles'][number]['style'];
 function withStyle(theme: PrismTheme, type: string, change: TokenStyle): PrismTheme {
   return {
     ...theme,
-    styles: theme.styles.map((style) => (style.types.includes(type) ? { ...style, style: { ...style.style, ...change } } : style)),
+    styles: theme.styles.map((style) =>
+      style.types.includes(type) ? { ...style, style: { ...style.style, ...change } } : style,
+    ),
   };
 }
 

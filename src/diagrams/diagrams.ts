@@ -32,7 +32,10 @@ export function normalizeSource(source: string): string {
 
 /** The name of a diagram's files: changes when its source or the Mermaid version does. */
 export function diagramKey(source: string, version: string): string {
-  return createHash('sha256').update(`mermaid ${version}\n${normalizeSource(source)}`).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(`mermaid ${version}\n${normalizeSource(source)}`)
+    .digest('hex')
+    .slice(0, 16);
 }
 
 export function renderedFile(siteDir: string, key: string, mode: ColourMode): string {
@@ -45,7 +48,12 @@ export function readRendered(siteDir: string, source: string, version: string): 
   const files = COLOUR_MODES.map((mode) => [mode, renderedFile(siteDir, key, mode)] as const);
   const missing = files.filter(([, file]) => !existsSync(file));
   if (missing.length) {
-    throw new Error(`The diagram ${key} has no rendered SVG in ${RENDERED_DIR}; run \`npm run diagrams\` and commit the files.`);
+    throw new Error(
+      `The diagram ${key} has no rendered SVG in ${RENDERED_DIR}; run \`npm run diagrams\` and commit the files.`,
+    );
   }
-  return Object.fromEntries(files.map(([mode, file]) => [mode, readFileSync(file, 'utf8')])) as Record<ColourMode, string>;
+  return Object.fromEntries(files.map(([mode, file]) => [mode, readFileSync(file, 'utf8')])) as Record<
+    ColourMode,
+    string
+  >;
 }

@@ -77,7 +77,10 @@ export const sampleSchema = createSampleShopApi().schema;
  * page's schema fragments, then with each fragment alone (pages show alternatives that cannot all apply at once).
  */
 export function pageSchemas(blocks: ExampleBlock[]): GraphQLSchema[] {
-  const fragments = blocks.flatMap((block) => { const fragment = fragmentOf(block); return fragment ? [fragment] : []; });
+  const fragments = blocks.flatMap((block) => {
+    const fragment = fragmentOf(block);
+    return fragment ? [fragment] : [];
+  });
   const base = sampleProjectSchema as unknown as SchemaObject;
   const projects = [fragments.reduce(mergeSchema, base), ...fragments.map((fragment) => mergeSchema(base, fragment))];
   const schemas = fragments.length > 0 ? projects.flatMap((project) => schemaOrUndefined(project) ?? []) : [];
@@ -143,14 +146,28 @@ function curlBody(code: string): string | undefined {
  * query and variables become blocks of their own, pointing back at the block that shows them.
  */
 export function requestOf(block: ExampleBlock): { query: ExampleBlock; variables?: ExampleBlock } | undefined {
-  const text = block.lang === 'json' ? block.code : ['bash', 'sh', 'shell'].includes(block.lang) ? curlBody(block.code) : undefined;
+  const text =
+    block.lang === 'json'
+      ? block.code
+      : ['bash', 'sh', 'shell'].includes(block.lang)
+        ? curlBody(block.code)
+        : undefined;
   const body = text === undefined ? undefined : parseJson(text);
   if (!isPlainObject(body) || typeof body.query !== 'string') return undefined;
   const document = parseOrUndefined(body.query);
   if (!document || !isOperationDocument(document)) return undefined;
   const query = { lang: 'graphql', meta: block.meta, code: body.query, line: block.line, source: block };
   if (!isPlainObject(body.variables)) return { query };
-  return { query, variables: { lang: 'json', meta: block.meta, code: JSON.stringify(body.variables, null, 2), line: block.line, source: block } };
+  return {
+    query,
+    variables: {
+      lang: 'json',
+      meta: block.meta,
+      code: JSON.stringify(body.variables, null, 2),
+      line: block.line,
+      source: block,
+    },
+  };
 }
 
 /**

@@ -120,26 +120,56 @@ export function scalarOf(property: PropertySchema): ScalarKind {
   return scalarOfType[property.type ?? 'object'] ?? 'json';
 }
 
-function fieldOf(name: string, property: PropertySchema, required: boolean, namespaces: Map<string, string>): FieldModel {
+function fieldOf(
+  name: string,
+  property: PropertySchema,
+  required: boolean,
+  namespaces: Map<string, string>,
+): FieldModel {
   const resolver = property['@resolver'];
   const ref = property['@ref'] ?? property.items?.['@ref'];
   const isList = property.type === 'array';
   if (resolver?.name === 'shapedb:getRelated' && ref) {
-    return { name, kind: 'relationship', target: refTypeName(ref, namespaces).type, list: isList, required, stored: true };
+    return {
+      name,
+      kind: 'relationship',
+      target: refTypeName(ref, namespaces).type,
+      list: isList,
+      required,
+      stored: true,
+    };
   }
   if (resolver) {
     const { type, service } = ref ? refTypeName(ref, namespaces) : { type: '', service: undefined };
     const fieldArgs = property['@args'];
     const args =
-      typeof fieldArgs === 'object' ? { properties: fieldArgs.properties ?? {}, required: fieldArgs.required ?? [] } : undefined;
-    const base = { name, kind: 'service', service: service ?? resolver.service ?? '', list: isList, args, stored: false } as const;
-    return ref ? { ...base, type } : { ...base, type: '', scalar: scalarOf(isList ? (property.items ?? {}) : property) };
+      typeof fieldArgs === 'object'
+        ? { properties: fieldArgs.properties ?? {}, required: fieldArgs.required ?? [] }
+        : undefined;
+    const base = {
+      name,
+      kind: 'service',
+      service: service ?? resolver.service ?? '',
+      list: isList,
+      args,
+      stored: false,
+    } as const;
+    return ref
+      ? { ...base, type }
+      : { ...base, type: '', scalar: scalarOf(isList ? (property.items ?? {}) : property) };
   }
   if (property.type === 'object' && property['@tag'] === 'draftjs') {
     return { name, kind: 'richText', required, stored: true };
   }
   if (ref) {
-    return { name, kind: 'relationship', target: refTypeName(ref, namespaces).type, list: isList, required, stored: true };
+    return {
+      name,
+      kind: 'relationship',
+      target: refTypeName(ref, namespaces).type,
+      list: isList,
+      required,
+      stored: true,
+    };
   }
   const scalar = scalarOf(isList ? (property.items ?? {}) : property);
   return { name, kind: 'scalar', scalar, list: isList, required, stored: true };

@@ -5,8 +5,7 @@ interface DraftBlock {
   type?: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const blockTags: Record<string, string> = {
   unstyled: 'p',

@@ -203,7 +203,10 @@ export function createSampleApi(options: SampleApiOptions): SampleApi {
   attachOperations('Mutation', model.mutations);
 
   const shapeIds = new Map(
-    Object.values(options.project.shapes ?? {}).map((shape) => [shape.name, (shape as { id?: string }).id ?? shape.name]),
+    Object.values(options.project.shapes ?? {}).map((shape) => [
+      shape.name,
+      (shape as { id?: string }).id ?? shape.name,
+    ]),
   );
   for (const shape of model.shapes.values()) {
     const type = schema.getType(shape.name);
@@ -222,7 +225,9 @@ export function createSampleApi(options: SampleApiOptions): SampleApi {
         fields[field.name].resolve = (item) => {
           const value = (item as Item)[field.name];
           return field.list
-            ? ((value as unknown[] | undefined) ?? []).map((entry) => store.related(entry, field.target)).filter(Boolean)
+            ? ((value as unknown[] | undefined) ?? [])
+                .map((entry) => store.related(entry, field.target))
+                .filter(Boolean)
             : (store.related(value, field.target) ?? null);
         };
       } else if (field.kind === 'backreference') {
@@ -238,7 +243,9 @@ export function createSampleApi(options: SampleApiOptions): SampleApi {
         const offline = options.offlineServiceFields[`${shape.name}.${field.name}`];
         fields[field.name].resolve = (item) => {
           if (!offline) {
-            throw new QueryError(`${shape.name}.${field.name} needs the ${field.service} service, which the offline sample cannot reach.`);
+            throw new QueryError(
+              `${shape.name}.${field.name} needs the ${field.service} service, which the offline sample cannot reach.`,
+            );
           }
           return offline(item as Item, options.seed) ?? null;
         };

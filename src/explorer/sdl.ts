@@ -181,8 +181,7 @@ const argsTemplates: Record<string, (shape: string) => string> = {
   TSListArgs: (shape) => listArgs(shape, true),
   TSSearchArgs: (shape) => listArgs(shape, false),
   CreateArgs: (shape) => `input: Create${shape}Input!, clientMutationId: String`,
-  UpdateArgs: (shape) =>
-    `input: Update${shape}Input!, clientMutationId: String, structure: JSON, ${localeArgs}`,
+  UpdateArgs: (shape) => `input: Update${shape}Input!, clientMutationId: String, structure: JSON, ${localeArgs}`,
   DuplicateArgs: (shape) => `input: Duplicate${shape}Input!, clientMutationId: String, ${localeArgs}`,
   DeleteArgs: (shape) => `input: Delete${shape}Input!, clientMutationId: String`,
   TSRelationshipArgs: () => localeArgs,
@@ -204,8 +203,7 @@ export function parseTemplate(name: string): [string, string] | undefined {
   return match ? [match[1], match[2]] : undefined;
 }
 
-const description = (text: string | undefined, indent = '') =>
-  text ? `${indent}${JSON.stringify(text)}\n` : '';
+const description = (text: string | undefined, indent = '') => (text ? `${indent}${JSON.stringify(text)}\n` : '');
 
 function outputType(field: FieldModel): string {
   switch (field.kind) {
@@ -266,7 +264,8 @@ function inputFields(shape: ShapeModel, requiredAllowed: boolean): string[] {
 
 function whereFields(shape: ShapeModel, nested: boolean): string[] {
   const own = shape.fields.flatMap((field): string[] => {
-    if (field.kind === 'scalar' && whereInputOf[field.scalar]) return [`  ${field.name}: ${whereInputOf[field.scalar]}`];
+    if (field.kind === 'scalar' && whereInputOf[field.scalar])
+      return [`  ${field.name}: ${whereInputOf[field.scalar]}`];
     if (field.kind === 'richText') return [`  ${field.name}: ${whereInputOf.richText}`];
     if (field.kind === 'relationship' && !nested && !field.list) {
       return [`  ${field.name}: TSWhere${field.target}RelationshipInput`];
@@ -308,7 +307,11 @@ function block(keyword: string, name: string, fields: string[], doc?: string): s
   return `${description(doc)}${keyword} ${name} {\n${fields.join('\n')}\n}`;
 }
 
-function storedShapeTypes(shape: ShapeModel, relationshipTargets: Set<string>, namespaces: Map<string, string>): string[] {
+function storedShapeTypes(
+  shape: ShapeModel,
+  relationshipTargets: Set<string>,
+  namespaces: Map<string, string>,
+): string[] {
   const name = shape.name;
   const status = `  _status: ${workflowEnumName(shape.workflow)}`;
   const types = [
@@ -347,14 +350,18 @@ function argsOf(operation: OperationModel, model: ProjectModel): string {
   }
   const shape = model.shapes.get(args);
   if (!shape) throw new Error(`${operation.name}: args names no shape: ${args}`);
-  return `(${inputFields(shape, true).map((line) => line.trim()).join(', ')})`;
+  return `(${inputFields(shape, true)
+    .map((line) => line.trim())
+    .join(', ')})`;
 }
 
 function inlineArgs(args: InlineArgs, namespaces: Map<string, string>): string {
   return Object.entries(args.properties)
     .map(([name, property]) => {
       const ref = property['@ref'];
-      const type = ref ? refTypeName(ref, namespaces).type : graphqlScalar[scalarOf(property.type === 'array' ? (property.items ?? {}) : property)];
+      const type = ref
+        ? refTypeName(ref, namespaces).type
+        : graphqlScalar[scalarOf(property.type === 'array' ? (property.items ?? {}) : property)];
       const listed = property.type === 'array' ? `[${type}]` : type;
       return `${name}: ${listed}${args.required.includes(name) ? '!' : ''}`;
     })
@@ -390,7 +397,13 @@ function operationFields(operations: OperationModel[], model: ProjectModel): str
 
 /** The queries the platform adds for the built-in Asset shape, unless the project defines them. */
 function assetQueries(model: ProjectModel): OperationModel[] {
-  const query = (name: string, shape: string, args: string, resolverName: string, description: string): OperationModel => ({
+  const query = (
+    name: string,
+    shape: string,
+    args: string,
+    resolverName: string,
+    description: string,
+  ): OperationModel => ({
     name,
     shape,
     args,
@@ -400,7 +413,13 @@ function assetQueries(model: ProjectModel): OperationModel[] {
   });
   return [
     query('getAsset', 'Asset', 'TSGetArgs<Asset>', 'shapedb:get', 'Get an Asset by ID'),
-    query('getAssetList', 'PaginatedList<Asset>', 'TSListArgs<Asset>', 'shapedb:list', 'Returns a list of Asset in natural order.'),
+    query(
+      'getAssetList',
+      'PaginatedList<Asset>',
+      'TSListArgs<Asset>',
+      'shapedb:list',
+      'Returns a list of Asset in natural order.',
+    ),
   ].filter((operation) => !model.queries.some((defined) => defined.name === operation.name));
 }
 
@@ -446,7 +465,8 @@ export function modelToSdl(model: ProjectModel, options: SdlOptions = {}): strin
         '"Any JSON value."\nscalar JSON',
         operatorInputs,
         ...[...model.workflows.values()].map(
-          (workflow) => `enum ${workflowEnumName(workflow.name)} {\n${workflow.steps.map((step) => `  ${step}`).join('\n')}\n}`,
+          (workflow) =>
+            `enum ${workflowEnumName(workflow.name)} {\n${workflow.steps.map((step) => `  ${step}`).join('\n')}\n}`,
         ),
         ...stored.flatMap((shape) => storedShapeTypes(shape, relationshipTargets, model.namespaces)),
         ...unstored.map((shape) => block('type', shape.name, outputFields(shape, model.namespaces), shape.description)),

@@ -130,7 +130,12 @@ const managedKinds: Record<string, 'id' | 'status' | 'date'> = {
   _updatedAt: 'date',
 };
 
-function comparable(value: unknown, kind: string, context: ListContext, workflow: WorkflowModel): number | string | boolean | undefined {
+function comparable(
+  value: unknown,
+  kind: string,
+  context: ListContext,
+  workflow: WorkflowModel,
+): number | string | boolean | undefined {
   if (value === null || value === undefined) return undefined;
   if (kind === 'date') return parseDate(String(value), context.now);
   if (kind === 'status') return workflow.steps.indexOf(String(value));
@@ -201,7 +206,9 @@ export function matchesWhere(item: Item, where: Where, shape: ShapeModel, contex
     if (field.kind === 'relationship') {
       const related = context.related(item[key], field.target);
       const target = context.shapeOf(field.target);
-      return related !== undefined && target !== undefined && matchesWhere(related, condition as Where, target, context);
+      return (
+        related !== undefined && target !== undefined && matchesWhere(related, condition as Where, target, context)
+      );
     }
     return testOperators(item[key], condition as Operators, kindOf(field), field, context, workflow);
   });
@@ -229,7 +236,8 @@ function assertSortable(field: string, shape: ShapeModel): void {
 export function sortItems(items: Item[], sort: SortInput[], shape: ShapeModel, context: ListContext): Item[] {
   for (const { field, order } of sort) {
     assertSortable(field, shape);
-    if (order !== 'asc' && order !== 'desc') throw new QueryError(`Sort order must be "asc" or "desc", not "${order}".`);
+    if (order !== 'asc' && order !== 'desc')
+      throw new QueryError(`Sort order must be "asc" or "desc", not "${order}".`);
   }
   return [...items].sort((a, b) => {
     for (const { field, order } of sort) {
@@ -253,7 +261,8 @@ function fieldCondition(query: EsQuery, operator: 'eq' | 'in' | 'match'): Where 
   return Object.fromEntries(
     Object.entries(query).map(([field, value]) => {
       // Elasticsearch accepts both {"field": value} and {"field": {"value": value}} / {"query": value}.
-      const inner = value !== null && typeof value === 'object' && !Array.isArray(value) ? value as EsQuery : undefined;
+      const inner =
+        value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as EsQuery) : undefined;
       return [field, { [operator]: inner ? (inner.value ?? inner.query) : value }];
     }),
   );
@@ -284,7 +293,9 @@ export function filterToWhere(filter: unknown): Where {
       return Object.fromEntries(
         Object.entries(query).map(([field, bounds]) => [
           field,
-          Object.fromEntries(Object.entries(bounds as EsQuery).filter(([operator]) => rangeOperators.includes(operator))),
+          Object.fromEntries(
+            Object.entries(bounds as EsQuery).filter(([operator]) => rangeOperators.includes(operator)),
+          ),
         ]),
       );
     case 'bool': {
@@ -298,7 +309,9 @@ export function filterToWhere(filter: unknown): Where {
       };
     }
     default:
-      throw new QueryError(`The offline sample API does not evaluate "${kind}" in \`filter\`; express the condition with \`where\`.`);
+      throw new QueryError(
+        `The offline sample API does not evaluate "${kind}" in \`filter\`; express the condition with \`where\`.`,
+      );
   }
 }
 

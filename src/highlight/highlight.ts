@@ -20,6 +20,7 @@ export function highlightToHtml(code: string, language: string): string {
   if (PLAIN_LANGUAGES.has(lang)) return escapeHtml(code);
   const grammar = Prism.languages[lang];
   // Prism.languages also holds its helper functions (extend, insertBefore), which are not grammars.
-  if (typeof grammar !== 'object') throw new Error(`No Prism grammar for the code language "${language}"; use a known language or "text".`);
+  if (typeof grammar !== 'object')
+    throw new Error(`No Prism grammar for the code language "${language}"; use a known language or "text".`);
   return Prism.highlight(code, grammar, lang);
 }

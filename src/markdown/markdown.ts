@@ -12,10 +12,21 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 
 /** The admonition keywords of Docusaurus's defaults, which this site keeps. */
-export const ADMONITION_KEYWORDS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
+export const ADMONITION_KEYWORDS = [
+  'secondary',
+  'info',
+  'success',
+  'danger',
+  'note',
+  'tip',
+  'warning',
+  'important',
+  'caution',
+];
 
 /** Docusaurus turns HTML comments into MDX comments before parsing; blanking them keeps every line number. */
-const blankComments = (source: string) => source.replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '));
+const blankComments = (source: string) =>
+  source.replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '));
 
 /** The syntax tree of a page; `.mdx` files are MDX, everything else CommonMark, as with `markdown.format: 'detect'`. */
 export function parseMarkdown(source: string, file: string): Root {
@@ -27,7 +38,13 @@ export function parseMarkdown(source: string, file: string): Root {
   const tree = processor.parse(isMdx ? blankComments(preprocessed) : preprocessed);
   // The build shows a bare `:name` (as in `util:noop` or `shapedb:get`) as the text it is, not as a directive.
   visit(tree, 'textDirective', (node, index, parent) => {
-    if (parent === undefined || index === undefined || node.children.length > 0 || Object.keys(node.attributes ?? {}).length > 0) return;
+    if (
+      parent === undefined ||
+      index === undefined ||
+      node.children.length > 0 ||
+      Object.keys(node.attributes ?? {}).length > 0
+    )
+      return;
     parent.children.splice(index, 1, { type: 'text', value: `:${node.name}`, position: node.position });
   });
   return tree;
@@ -58,7 +75,11 @@ export interface HeadingText {
 export function headings(tree: Root): HeadingText[] {
   const found: HeadingText[] = [];
   visit(tree, 'heading', (node) => {
-    found.push({ depth: node.depth, text: toString(node, { includeHtml: false }), line: node.position?.start.line ?? 0 });
+    found.push({
+      depth: node.depth,
+      text: toString(node, { includeHtml: false }),
+      line: node.position?.start.line ?? 0,
+    });
   });
   return found;
 }
@@ -105,7 +126,10 @@ const uncheckedComment = /^\s*<!--\s*unchecked:\s*(.*?)\s*-->\s*$/;
 
 /** The reason of an `<!-- unchecked: … -->` comment on the last non-blank line above `line`, if any. */
 function uncheckedReasonAbove(lines: string[], line: number): string | undefined {
-  const above = lines.slice(0, line - 1).filter((text) => text.trim() !== '').pop();
+  const above = lines
+    .slice(0, line - 1)
+    .filter((text) => text.trim() !== '')
+    .pop();
   return above === undefined ? undefined : uncheckedComment.exec(above)?.[1];
 }
 

@@ -36,7 +36,12 @@ function themeRules(scope: string, theme: PrismTheme): string[] {
 
 /** CSS for Prism's `token` classes in both colour modes; light also applies before the colour mode is known. */
 export function codeThemeCss(themes: CodeThemes): string {
-  return [...themeRules(":root:not([data-theme='dark'])", themes.light), ...themeRules("[data-theme='dark']", themes.dark)].join('\n') + '\n';
+  return (
+    [
+      ...themeRules(":root:not([data-theme='dark'])", themes.light),
+      ...themeRules("[data-theme='dark']", themes.dark),
+    ].join('\n') + '\n'
+  );
 }
 
 export default function codeHighlightingPlugin(context: LoadContext): Plugin {

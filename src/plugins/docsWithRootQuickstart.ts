@@ -27,10 +27,7 @@ export function withRouteCopy(route: RouteConfig, sourcePath: string, copyPath: 
 }
 
 /** `options` are those validateOptions returned: core types a plugin function's options as unknown. */
-export default async function docsWithRootQuickstart(
-  context: LoadContext,
-  options: unknown,
-): Promise<Plugin<unknown>> {
+export default async function docsWithRootQuickstart(context: LoadContext, options: unknown): Promise<Plugin<unknown>> {
   const { rootDocPath, ...docsOptions } = options as PluginOptions & RootDocOptions;
   // Core hands each plugin back its own content, so typing it unknown here loses nothing.
   const docs = (await pluginContentDocs(context, docsOptions)) as Plugin<unknown>;
@@ -45,7 +42,8 @@ export default async function docsWithRootQuickstart(
         args.actions.addRoute(withCopy ?? route);
       };
       await docs.contentLoaded?.({ ...args, actions: { ...args.actions, addRoute } });
-      if (!copied) throw new Error(`docsWithRootQuickstart: no doc route at ${sourcePath} to show at ${context.baseUrl}`);
+      if (!copied)
+        throw new Error(`docsWithRootQuickstart: no doc route at ${sourcePath} to show at ${context.baseUrl}`);
     },
   };
 }

@@ -51,7 +51,8 @@ const slugOf = (label: string) =>
 
 function docIdsOf(item: SidebarItem): string[] {
   if (item.type === 'doc' || item.type === 'ref') return [item.id];
-  if (item.type === 'category') return [...(item.link?.type === 'doc' ? [item.link.id] : []), ...item.items.flatMap(docIdsOf)];
+  if (item.type === 'category')
+    return [...(item.link?.type === 'doc' ? [item.link.id] : []), ...item.items.flatMap(docIdsOf)];
   return [];
 }
 
@@ -63,7 +64,9 @@ function pluginContent<T>(allContent: AllContent, plugin: string): T {
 
 /** Every docs page in sidebar order, then every guide, with the sidebar areas in order. */
 function collectPages(allContent: AllContent, baseUrl: string): { pages: CorpusPage[]; areas: Area[] } {
-  const version = pluginContent<DocsContent>(allContent, 'docusaurus-plugin-content-docs').loadedVersions.find((v) => v.isLast);
+  const version = pluginContent<DocsContent>(allContent, 'docusaurus-plugin-content-docs').loadedVersions.find(
+    (v) => v.isLast,
+  );
   if (!version) throw new Error('llms export: the docs plugin loaded no current version');
   const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
   const areas: Area[] = [];
@@ -74,7 +77,11 @@ function collectPages(allContent: AllContent, baseUrl: string): { pages: CorpusP
     for (const id of docIdsOf(item)) {
       const doc = docsById.get(id);
       if (!doc) throw new Error(`llms export: the sidebar names an unknown doc ${id}`);
-      docs.push({ ...entryOf(doc.permalink, doc.title, doc.description, baseUrl), area: area.id, sourcePath: sourcePathOf(doc.source) });
+      docs.push({
+        ...entryOf(doc.permalink, doc.title, doc.description, baseUrl),
+        area: area.id,
+        sourcePath: sourcePathOf(doc.source),
+      });
     }
   }
   const guides = pluginContent<BlogContent>(allContent, 'docusaurus-plugin-content-blog')

@@ -7,7 +7,18 @@
  */
 import path from 'node:path';
 import { dump } from 'js-yaml';
-import type { BlockContent, Blockquote, Code, Heading, List, Nodes, Paragraph, Parents, Root, RootContent } from 'mdast';
+import type {
+  BlockContent,
+  Blockquote,
+  Code,
+  Heading,
+  List,
+  Nodes,
+  Paragraph,
+  Parents,
+  Root,
+  RootContent,
+} from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
@@ -95,14 +106,18 @@ function admonitionQuote(node: ContainerDirective): Blockquote {
     return quote({ type: 'paragraph', children: [bold(`${label}: `, ...first.children)] }, ...(rest as BlockContent[]));
   }
   if (first?.type === 'paragraph') {
-    return quote({ ...first, children: [bold(`${label}:`), { type: 'text', value: ' ' }, ...first.children] }, ...(rest as BlockContent[]));
+    return quote(
+      { ...first, children: [bold(`${label}:`), { type: 'text', value: ' ' }, ...first.children] },
+      ...(rest as BlockContent[]),
+    );
   }
   return quote({ type: 'paragraph', children: [bold(`${label}:`)] }, ...(node.children as BlockContent[]));
 }
 
 /** The React component a node names: a capitalised JSX element, or in a `.md` page an HTML tag that looks like one. */
 function componentName(node: Nodes): string | undefined {
-  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return /^[A-Z]/.test(node.name ?? '') ? node.name! : undefined;
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
+    return /^[A-Z]/.test(node.name ?? '') ? node.name! : undefined;
   return node.type === 'html' ? /^<([A-Z]\w*)/.exec(node.value.trim())?.[1] : undefined;
 }
 
@@ -114,7 +129,9 @@ function replacement(node: Nodes, options: ConvertOptions): RootContent[] | unde
   const component = componentName(node);
   if (component) return componentMarkdown(component, options);
   if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') {
-    throw new Error(`${options.sourcePath}:${node.position?.start.line ?? 0}: no Markdown rendering for the directive ${node.name}`);
+    throw new Error(
+      `${options.sourcePath}:${node.position?.start.line ?? 0}: no Markdown rendering for the directive ${node.name}`,
+    );
   }
   return undefined;
 }
@@ -156,7 +173,15 @@ export function cleanMarkdownBody(source: string, options: ConvertOptions): stri
   remarkSchemaTable()(tree);
   cleanTree(tree, options);
   const processor = unified()
-    .use(remarkStringify, { bullet: '-', fence: '`', rule: '-', emphasis: '*', strong: '*', listItemIndent: 'one', join: [itemSpacing] })
+    .use(remarkStringify, {
+      bullet: '-',
+      fence: '`',
+      rule: '-',
+      emphasis: '*',
+      strong: '*',
+      listItemIndent: 'one',
+      join: [itemSpacing],
+    })
     // Every cell counts as three wide, so delimiter rows read `---` and cells are not padded.
     .use(remarkGfm, { stringLength: () => 3 });
   if (options.sourcePath.endsWith('.mdx')) processor.use(remarkMdx);

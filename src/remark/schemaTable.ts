@@ -110,7 +110,11 @@ export function propertyTable(definitionName: string): Table {
       cell(inline(row.description || '—')),
     ],
   }));
-  return { type: 'table', align: [null, null, null, null], children: [{ type: 'tableRow', children: header }, ...rows] };
+  return {
+    type: 'table',
+    align: [null, null, null, null],
+    children: [{ type: 'tableRow', children: header }, ...rows],
+  };
 }
 
 export default function remarkSchemaTable() {

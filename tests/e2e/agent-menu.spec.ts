@@ -161,7 +161,9 @@ test('the feedback widget pushes page_feedback, thanks the reader and sends no r
   await expect(widget.getByRole('button', { name: 'Yes' })).toBeDisabled();
   await expect(widget.getByRole('button', { name: 'No' })).toBeDisabled();
   const events = await page.evaluate(() =>
-    ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === 'page_feedback'),
+    ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter(
+      (e) => e.event === 'page_feedback',
+    ),
   );
   expect(events).toEqual([{ event: 'page_feedback', path: docPath, answer: 'yes' }]);
   await page.waitForLoadState('networkidle');
@@ -179,7 +181,9 @@ test('a guide has the menu and the widget; the guides list has neither', async (
   await expect(feedback(page)).toHaveCount(1);
   await feedback(page).getByRole('button', { name: 'No' }).click();
   const events = await page.evaluate(() =>
-    ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === 'page_feedback'),
+    ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter(
+      (e) => e.event === 'page_feedback',
+    ),
   );
   expect(events).toEqual([{ event: 'page_feedback', path: guidePath, answer: 'no' }]);
 

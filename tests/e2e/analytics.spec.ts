@@ -9,7 +9,9 @@ interface PageView {
 }
 
 const pageViews = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: PageView[] }).dataLayer ?? []).filter((e) => e.event === 'page_view'));
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: PageView[] }).dataLayer ?? []).filter((e) => e.event === 'page_view'),
+  );
 
 /** Resolves once a route change's page view would have been pushed: the module waits a frame, then a task. */
 const afterPageViewWouldBeSent = (page: import('@playwright/test').Page) =>

@@ -134,7 +134,9 @@ test('a query with an unknown field shows the validation error in the result', a
   await gotoHydrated(page, explorerPath);
   await waitForExplorer(page);
   await typeAndRun(page, '{ getProductList { items { name weight } } }');
-  await expect.poll(() => editorText(page, 'response')).toContain('Cannot query field \\"weight\\" on type \\"Product\\".');
+  await expect
+    .poll(() => editorText(page, 'response'))
+    .toContain('Cannot query field \\"weight\\" on type \\"Product\\".');
 });
 
 test('a mutation changes the sample data, and "Reset sample data" brings the original back', async ({ page }) => {
@@ -231,7 +233,10 @@ test('a new request in the hash, from a link on the page or the address bar, ope
   await waitForExplorer(page);
   // The page's own examples have "Try it" links too; following one changes only the hash.
   const example = page.locator('.theme-code-block').filter({ hasText: 'query ApparelProducts' }).first();
-  await example.locator('xpath=following-sibling::*[1]').getByRole('link', { name: /^Try it/ }).click();
+  await example
+    .locator('xpath=following-sibling::*[1]')
+    .getByRole('link', { name: /^Try it/ })
+    .click();
   await expect.poll(() => editorText(page, 'query')).toContain('query ApparelProducts');
   await expect(page.getByRole('region', { name: 'API explorer' })).toBeInViewport();
 
@@ -242,7 +247,9 @@ test('a new request in the hash, from a link on the page or the address bar, ope
     () =>
       new Promise<void>((resolve) => {
         // The explorer reads the hash on hashchange; a rendered frame after it has nothing left to change.
-        window.addEventListener('hashchange', () => requestAnimationFrame(() => setTimeout(resolve, 0)), { once: true });
+        window.addEventListener('hashchange', () => requestAnimationFrame(() => setTimeout(resolve, 0)), {
+          once: true,
+        });
         window.location.hash = 'variables';
       }),
   );

@@ -70,7 +70,10 @@ for (const feed of ['rss.xml', 'atom.xml']) {
       return {
         error: doc.querySelector('parsererror')?.textContent ?? null,
         titles: entries.map((entry) => entry.querySelector('title')?.textContent ?? ''),
-        links: entries.map((entry) => entry.querySelector('link')?.getAttribute('href') ?? entry.querySelector('link')?.textContent ?? ''),
+        links: entries.map(
+          (entry) =>
+            entry.querySelector('link')?.getAttribute('href') ?? entry.querySelector('link')?.textContent ?? '',
+        ),
       };
     }, xml);
     expect(parsed.error).toBeNull();

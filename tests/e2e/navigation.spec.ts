@@ -99,7 +99,9 @@ test('the navbar hides while scrolling down and comes back when scrolling up', a
 test('links in view prefetch the files of the pages they open, each file once', async ({ page }) => {
   await gotoHydrated(page, `${base}schema/spec`);
   await page.waitForLoadState('networkidle');
-  const hrefs = await page.$$eval('link[rel="prefetch"]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page.$$eval('link[rel="prefetch"]', (links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  );
   expect(hrefs.filter((href) => /\/assets\/js\/[^/]+\.js$/.test(href)).length).toBeGreaterThan(5);
   // Before, routes sharing chunks made one page add ~350 prefetch links for ~25 files.
   expect(new Set(hrefs).size).toBe(hrefs.length);

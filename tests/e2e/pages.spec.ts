@@ -41,9 +41,7 @@ async function violations(page: Page): Promise<string[]> {
     violation.nodes
       .filter(
         (node) =>
-          !THIRD_PARTY.some(
-            (known) => known.rule === violation.id && node.target.join(' ').includes(known.selector),
-          ),
+          !THIRD_PARTY.some((known) => known.rule === violation.id && node.target.join(' ').includes(known.selector)),
       )
       .map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1] ?? ''}`),
   );

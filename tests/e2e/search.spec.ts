@@ -55,12 +55,17 @@ test('the highlighter loads only for a page opened with terms to mark', async ({
   expect(highlighted.some((body) => body.includes('data-markjs'))).toBe(true);
 });
 
-test('a highlighter that fails to load leaves the page working, unmarked and free of errors', async ({ page, browser, consoleErrors }) => {
+test('a highlighter that fails to load leaves the page working, unmarked and free of errors', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
   const highlighted = `${SITE.baseUrl}api/webhooks?_highlight=secret`;
   const probe = await browser.newPage();
   const markChunks: string[] = [];
   probe.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && (await response.text()).includes('data-markjs')) markChunks.push(response.url());
+    if (response.request().resourceType() === 'script' && (await response.text()).includes('data-markjs'))
+      markChunks.push(response.url());
   });
   await gotoHydrated(probe, highlighted);
   await expect.poll(() => markChunks.length).toBe(1);
@@ -77,7 +82,11 @@ test('searching again from a highlighted page marks only the new terms', async (
   await gotoHydrated(page, `${SITE.baseUrl}api/webhooks?_highlight=secret`);
   await expect(page.locator('article mark').first()).toHaveText(/secret/i);
   await page.locator('nav.navbar').getByPlaceholder('Search').fill('webhooks');
-  await page.getByRole('listbox').getByRole('option', { name: /webhooks/i }).first().click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /webhooks/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/_highlight=webhooks/);
   await expect(page.locator('article mark').first()).toHaveText(/webhooks?/i);
   await expect(page.locator('article mark', { hasText: /^secret$/i })).toHaveCount(0);

@@ -21,11 +21,16 @@ export function rawRequest(
   options: { method?: string; headers?: Record<string, string> } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -67,7 +72,8 @@ export function registerHttpChecks(port: () => number): void {
       const csp = String(response.headers['content-security-policy']);
       const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
       assert.doesNotMatch(scriptSrc, /unsafe-inline|unsafe-eval/);
-      for (const hash of inlineScriptHashesOf(decoded(response))) assert.ok(csp.includes(`'sha256-${hash}'`), `${path}: ${hash}`);
+      for (const hash of inlineScriptHashesOf(decoded(response)))
+        assert.ok(csp.includes(`'sha256-${hash}'`), `${path}: ${hash}`);
     }
   });
 
@@ -86,7 +92,10 @@ export function registerHttpChecks(port: () => number): void {
 
   test('a matching If-None-Match gets 304 without a body', async () => {
     const first = await get('/docs/api/webhooks', { 'accept-encoding': 'br' });
-    const second = await get('/docs/api/webhooks', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    const second = await get('/docs/api/webhooks', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
     assert.equal(second.status, 304);
     assert.equal(second.body.length, 0);
   });

@@ -72,7 +72,10 @@ const guides = readGuides();
 
 /** The parsed llms.txt and the build's Markdown files; every test fails with this message when there is no build. */
 function corpus(): { llms: LlmsTxt; files: string[] } {
-  assert.ok(existsSync(path.join(BUILD_DIR, 'llms.txt')), 'build/llms.txt is missing: run `CI=true npm run build` first');
+  assert.ok(
+    existsSync(path.join(BUILD_DIR, 'llms.txt')),
+    'build/llms.txt is missing: run `CI=true npm run build` first',
+  );
   return { llms: parseLlmsTxt(read('llms.txt')), files: markdownFiles(BUILD_DIR) };
 }
 
@@ -81,14 +84,22 @@ describe('Markdown corpus in the build', () => {
     const { llms } = corpus();
     assert.equal(llms.title, 'TakeShape Docs');
     assert.ok(llms.summary.length > 40);
-    assert.deepEqual(llms.sections.map((section) => section.heading), AREAS);
+    assert.deepEqual(
+      llms.sections.map((section) => section.heading),
+      AREAS,
+    );
     const reference = llms.sections.find((section) => section.heading === 'Reference')!;
-    assert.deepEqual(reference.entries.map((entry) => entry.url), REFERENCE.map((route) => `${DOCS_URL}/${route}.md`));
+    assert.deepEqual(
+      reference.entries.map((entry) => entry.url),
+      REFERENCE.map((route) => `${DOCS_URL}/${route}.md`),
+    );
   });
 
   test('llms.txt lists every docs page once and every guide under Optional', () => {
     const { llms } = corpus();
-    const docEntries = llms.sections.filter((section) => section.heading !== 'Optional').flatMap((section) => section.entries);
+    const docEntries = llms.sections
+      .filter((section) => section.heading !== 'Optional')
+      .flatMap((section) => section.entries);
     const guideEntries = llms.sections.find((section) => section.heading === 'Optional')!.entries;
     assert.equal(docEntries.length, docs.length);
     assert.equal(docs.length, 94);
@@ -105,12 +116,19 @@ describe('Markdown corpus in the build', () => {
 
   test('every docs page and every guide has its Markdown file with front matter and an H1', () => {
     corpus();
-    const routes = [...docs.map((page) => page.id), ...guides.map((page) => `guides/${String(page.frontMatter.slug ?? page.id)}`)];
+    const routes = [
+      ...docs.map((page) => page.id),
+      ...guides.map((page) => `guides/${String(page.frontMatter.slug ?? page.id)}`),
+    ];
     for (const route of routes) {
       const file = `${route}.md`;
       assert.ok(existsSync(path.join(BUILD_DIR, file)), `build/${file} is missing`);
       const text = read(file);
-      assert.match(text, new RegExp(`^---\\ntitle: .+\\ndescription: .+\\nurl: ${DOCS_URL}/${route}\\n---\\n\\n# .+\\n\\n\\S`), file);
+      assert.match(
+        text,
+        new RegExp(`^---\\ntitle: .+\\ndescription: .+\\nurl: ${DOCS_URL}/${route}\\n---\\n\\n# .+\\n\\n\\S`),
+        file,
+      );
     }
   });
 
@@ -121,7 +139,10 @@ describe('Markdown corpus in the build', () => {
     assert.equal(manifest.length, docs.length + guides.length);
     assert.equal(full.split(/\n---\n\n(?=# )/).length, manifest.length);
     assert.equal(manifest.filter((page) => page.area === 'guides').length, guides.length);
-    assert.ok(manifest.slice(-guides.length).every((page) => page.area === 'guides'), 'guides are not last');
+    assert.ok(
+      manifest.slice(-guides.length).every((page) => page.area === 'guides'),
+      'guides are not last',
+    );
     for (const page of manifest) {
       assert.equal(page.md, `${page.path.replace(/^\/docs\//, '')}.md`);
       assert.ok(full.includes(`URL: https://app.takeshape.io${page.path}\n`), page.path);
@@ -149,7 +170,9 @@ describe('Markdown corpus in the build', () => {
     for (const file of files) {
       for (const line of proseLines(readFileSync(file, 'utf8'))) {
         for (const [, target] of line.matchAll(link)) {
-          const built = [`${target}.html`, `${target}/index.html`, target].some((candidate) => isFile(path.join(BUILD_DIR, candidate)));
+          const built = [`${target}.html`, `${target}/index.html`, target].some((candidate) =>
+            isFile(path.join(BUILD_DIR, candidate)),
+          );
           assert.ok(built, `${path.relative(BUILD_DIR, file)}: ${target}`);
         }
       }

@@ -43,7 +43,10 @@ describe('nginx with the generated config', () => {
     port = await freePort();
     symlinkSync(path.resolve('build'), path.join(workDir, 'docs'));
     const csp = contentSecurityPolicy(servedInlineScriptHashes('build'));
-    writeFileSync(path.join(workDir, 'docs.conf'), renderNginxConfig({ listen: `127.0.0.1:${port}`, root: workDir, csp }));
+    writeFileSync(
+      path.join(workDir, 'docs.conf'),
+      renderNginxConfig({ listen: `127.0.0.1:${port}`, root: workDir, csp }),
+    );
     writeFileSync(
       path.join(workDir, 'nginx.conf'),
       [
@@ -58,12 +61,16 @@ describe('nginx with the generated config', () => {
         '  include /etc/nginx/mime.types;',
         '  default_type application/octet-stream;',
         '  access_log off;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${workDir}/${kind};`),
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+          (kind) => `  ${kind}_temp_path ${workDir}/${kind};`,
+        ),
         `  include ${workDir}/docs.conf;`,
         '}',
       ].join('\n'),
     );
-    nginx = spawn(NGINX, ['-p', workDir, '-c', path.join(workDir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
+    nginx = spawn(NGINX, ['-p', workDir, '-c', path.join(workDir, 'nginx.conf')], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     await waitForNginx(port);
   });
 

@@ -12,7 +12,12 @@ const context = { siteDir } as LoadContext;
 const resolveFromSite = createRequire(path.join(siteDir, 'package.json')).resolve;
 
 function aliasesOf(plugin: Plugin, isServer: boolean): Record<string, string> {
-  const configure = plugin.configureWebpack as (config: object, isServer: boolean, utils: object, content: unknown) => { resolve?: { alias?: Record<string, string> } };
+  const configure = plugin.configureWebpack as (
+    config: object,
+    isServer: boolean,
+    utils: object,
+    content: unknown,
+  ) => { resolve?: { alias?: Record<string, string> } };
   return configure({}, isServer, {}, undefined).resolve?.alias ?? {};
 }
 

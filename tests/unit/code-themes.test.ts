@@ -48,7 +48,10 @@ describe('build-time highlighting', () => {
   });
 
   test('markup in code is escaped, in plain and highlighted blocks alike', () => {
-    assert.equal(highlightToHtml('<script>alert(1)</script> & more', 'text'), '&lt;script&gt;alert(1)&lt;/script&gt; &amp; more');
+    assert.equal(
+      highlightToHtml('<script>alert(1)</script> & more', 'text'),
+      '&lt;script&gt;alert(1)&lt;/script&gt; &amp; more',
+    );
     assert.doesNotMatch(highlightToHtml('const a = "<img src=x onerror=alert(1)>";', 'js'), /<img/);
   });
 
@@ -64,7 +67,10 @@ describe('build-time highlighting', () => {
     assert.equal(properties?.title, 'Response');
     assert.match(String(properties?.html), /<span class="token property">"a"<\/span>/);
     const bad = { type: 'code', lang: 'klingon', value: 'x', position: { start: { line: 7 } } };
-    assert.throws(() => remarkHighlightCode()({ type: 'root', children: [bad] as never }, { path: 'docs/x.md' }), /^Error: docs\/x\.md:7: /);
+    assert.throws(
+      () => remarkHighlightCode()({ type: 'root', children: [bad] as never }, { path: 'docs/x.md' }),
+      /^Error: docs\/x\.md:7: /,
+    );
   });
 
   test('fence titles in either quote style are read; a fence without one has none', () => {
@@ -78,30 +84,56 @@ describe('code theme stylesheet', () => {
   const css = codeThemeCss(CODE_THEMES);
 
   test('each colour mode sets the block colours from its theme', () => {
-    assert.ok(css.includes(`:root:not([data-theme='dark']) { --prism-color: ${CODE_THEMES.light.plain.color}; --prism-background-color: ${CODE_THEMES.light.plain.backgroundColor}; }`));
-    assert.ok(css.includes(`[data-theme='dark'] { --prism-color: ${CODE_THEMES.dark.plain.color}; --prism-background-color: ${CODE_THEMES.dark.plain.backgroundColor}; }`));
+    assert.ok(
+      css.includes(
+        `:root:not([data-theme='dark']) { --prism-color: ${CODE_THEMES.light.plain.color}; --prism-background-color: ${CODE_THEMES.light.plain.backgroundColor}; }`,
+      ),
+    );
+    assert.ok(
+      css.includes(
+        `[data-theme='dark'] { --prism-color: ${CODE_THEMES.dark.plain.color}; --prism-background-color: ${CODE_THEMES.dark.plain.backgroundColor}; }`,
+      ),
+    );
   });
 
   test('every token style of both themes has a rule scoped to its colour mode, in theme order', () => {
-    for (const [scope, theme] of [[":root:not([data-theme='dark'])", CODE_THEMES.light], ["[data-theme='dark']", CODE_THEMES.dark]] as const) {
+    for (const [scope, theme] of [
+      [":root:not([data-theme='dark'])", CODE_THEMES.light],
+      ["[data-theme='dark']", CODE_THEMES.dark],
+    ] as const) {
       let last = -1;
       for (const style of theme.styles) {
         const rule = `${scope} .token.${style.types[0]}`;
         const at = css.indexOf(rule, last + 1);
         assert.ok(at > last, `${rule} missing or out of order`);
-        if (style.style.color) assert.ok(css.slice(at, css.indexOf('}', at)).includes(`color: ${style.style.color};`), rule);
+        if (style.style.color)
+          assert.ok(css.slice(at, css.indexOf('}', at)).includes(`color: ${style.style.color};`), rule);
         last = at;
       }
     }
   });
 
   test('camel-cased style properties become CSS properties', () => {
-    const theme = { plain: { color: '#000', backgroundColor: '#fff' }, styles: [{ types: ['comment'], style: { fontStyle: 'italic' as const, textDecorationLine: 'underline' as const } }] };
-    assert.match(codeThemeCss({ light: theme, dark: theme }), /\.token\.comment \{ font-style: italic; text-decoration-line: underline; \}/);
+    const theme = {
+      plain: { color: '#000', backgroundColor: '#fff' },
+      styles: [
+        { types: ['comment'], style: { fontStyle: 'italic' as const, textDecorationLine: 'underline' as const } },
+      ],
+    };
+    assert.match(
+      codeThemeCss({ light: theme, dark: theme }),
+      /\.token\.comment \{ font-style: italic; text-decoration-line: underline; \}/,
+    );
   });
 
   test('a style limited to some languages applies inside those languages only', () => {
-    const theme = { plain: { color: '#000', backgroundColor: '#fff' }, styles: [{ types: ['string'], languages: ['json'], style: { color: '#111' } }] };
-    assert.match(codeThemeCss({ light: theme, dark: theme }), /\[data-theme='dark'\] \.language-json \.token\.string \{ color: #111; \}/);
+    const theme = {
+      plain: { color: '#000', backgroundColor: '#fff' },
+      styles: [{ types: ['string'], languages: ['json'], style: { color: '#111' } }],
+    };
+    assert.match(
+      codeThemeCss({ light: theme, dark: theme }),
+      /\[data-theme='dark'\] \.language-json \.token\.string \{ color: #111; \}/,
+    );
   });
 });

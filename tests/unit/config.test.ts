@@ -7,7 +7,6 @@ import { EXTERNAL_LINKS } from '../../src/config/links';
 import { NAVBAR_ITEMS } from '../../src/config/navbar';
 import { SITE } from '../../src/config/site';
 
-
 describe('site constants', () => {
   test('the framework version is the installed Docusaurus', () => {
     assert.equal(require('@docusaurus/core/package.json').version, SITE.frameworkVersion);
@@ -32,7 +31,10 @@ describe('navbar', () => {
 describe('footer', () => {
   test('Legal has the cookie policy, privacy policy and terms', () => {
     const legal = FOOTER_LINK_GROUPS.find((group) => group.title === 'Legal');
-    assert.deepEqual(legal?.items.map((item) => item.label), ['Cookie policy', 'Privacy policy', 'Terms']);
+    assert.deepEqual(
+      legal?.items.map((item) => item.label),
+      ['Cookie policy', 'Privacy policy', 'Terms'],
+    );
   });
 
   test('every external link is one of the typed external URLs', () => {

@@ -7,7 +7,9 @@ import { codeBlocks, headings, parseMarkdown, proseWordCount } from '../../src/m
 
 const docs = readDocs();
 const guides = readGuides();
-const tagIds = new Set(Object.keys(require('js-yaml').load(require('node:fs').readFileSync('guides/tags.yml', 'utf8'))));
+const tagIds = new Set(
+  Object.keys(require('js-yaml').load(require('node:fs').readFileSync('guides/tags.yml', 'utf8'))),
+);
 
 /** Headings of level 2 whose text starts with `prefix`. */
 const hasSection = (page: Page, prefix: RegExp) =>
@@ -17,7 +19,8 @@ const hasSection = (page: Page, prefix: RegExp) =>
 function linkTargets(tree: Root): { url: string; line: number }[] {
   const targets: { url: string; line: number }[] = [];
   visit(tree, ['link', 'definition'], (node) => {
-    if (node.type === 'link' || node.type === 'definition') targets.push({ url: node.url, line: node.position?.start.line ?? 0 });
+    if (node.type === 'link' || node.type === 'definition')
+      targets.push({ url: node.url, line: node.position?.start.line ?? 0 });
   });
   return targets;
 }
@@ -58,8 +61,10 @@ describe('docs pages', () => {
 });
 
 /** Pages of each kind of the writing style, by doc id; each kind has its required parts. */
-const HOW_TO = /^(get-started\/(?!help)|import-export\/|data\/(?!intro|modeling)|api\/(api-keys|webhooks|api-explorer)$|schema\/(editing|history)$)/;
-const REFERENCE = /^(api\/(errors|where-filter|cdn)|schema\/(spec|api-ref|directives\/intro|resolvers\/(definitions|types\/.+)))$/;
+const HOW_TO =
+  /^(get-started\/(?!help)|import-export\/|data\/(?!intro|modeling)|api\/(api-keys|webhooks|api-explorer)$|schema\/(editing|history)$)/;
+const REFERENCE =
+  /^(api\/(errors|where-filter|cdn)|schema\/(spec|api-ref|directives\/intro|resolvers\/(definitions|types\/.+)))$/;
 const PROVIDER = /^services\/providers\//;
 const CONNECTOR_SECTIONS = ['What you need', 'Service configuration', 'Example', 'Limits and troubleshooting'];
 
@@ -84,7 +89,8 @@ describe('page kinds', () => {
     }
     if (PROVIDER.test(page.id)) {
       test(`connector ${page.file} has the connector sections and a config table`, () => {
-        for (const section of CONNECTOR_SECTIONS) assert.ok(hasSection(page, new RegExp(`^${section}`)), `## ${section}`);
+        for (const section of CONNECTOR_SECTIONS)
+          assert.ok(hasSection(page, new RegExp(`^${section}`)), `## ${section}`);
         assert.ok(table, 'no configuration table');
         assert.ok(proseWordCount(page.tree) >= 450, 'fewer than 450 words');
       });
@@ -108,7 +114,8 @@ describe('guides', () => {
 
 describe('proseWordCount', () => {
   test('counts words outside code, front matter, tags and link targets', () => {
-    const body = 'Create a key.\n\n```bash\ncurl -X POST https://example.com\n```\n\nSee [API keys](../api/api-keys.md) now.';
+    const body =
+      'Create a key.\n\n```bash\ncurl -X POST https://example.com\n```\n\nSee [API keys](../api/api-keys.md) now.';
     assert.equal(proseWordCount(parseMarkdown(`---\ntitle: Keys\n---\n\n${body}`, 'docs/x.md')), 7);
   });
 });

@@ -25,14 +25,19 @@ describe('pre-rendered diagrams', () => {
 
   test('every diagram has an up-to-date render in both colour modes (run `npm run diagrams` when this fails)', () => {
     const missing = diagrams.flatMap(({ file, source }) =>
-      COLOUR_MODES.filter((mode) => !existsSync(renderedFile(siteDir, diagramKey(source, version), mode))).map((mode) => `${file} (${mode})`),
+      COLOUR_MODES.filter((mode) => !existsSync(renderedFile(siteDir, diagramKey(source, version), mode))).map(
+        (mode) => `${file} (${mode})`,
+      ),
     );
     assert.deepEqual(missing, []);
   });
 
   test('no render is left that no page uses', () => {
     const used = new Set(diagrams.map(({ source }) => diagramKey(source, version)));
-    assert.deepEqual(readdirSync(RENDERED_DIR).filter((file) => !used.has(file.split('.')[0])), []);
+    assert.deepEqual(
+      readdirSync(RENDERED_DIR).filter((file) => !used.has(file.split('.')[0])),
+      [],
+    );
   });
 
   test('each render is one SVG whose id is unique to its diagram and colour mode', () => {
@@ -61,18 +66,32 @@ describe('remark plugin', () => {
     const { source } = diagrams[0];
     const tree: Root = { type: 'root', children: [{ type: 'code', lang: 'mermaid', value: source }] };
     remarkMermaidDiagrams()(tree, { path: 'docs/x.md' });
-    const [element] = tree.children as unknown as { type: string; name: string; attributes: { name: string; value: string }[] }[];
+    const [element] = tree.children as unknown as {
+      type: string;
+      name: string;
+      attributes: { name: string; value: string }[];
+    }[];
     assert.equal(element.type, 'mdxJsxFlowElement');
     assert.equal(element.name, 'mermaid');
     assert.equal('value' in element, false, 'the source does not ship with the renders');
-    assert.deepEqual(element.attributes.map((attribute) => attribute.name), COLOUR_MODES);
-    for (const attribute of element.attributes) assert.match(attribute.value, new RegExp(`^<svg id="diagram-[0-9a-f]{16}-${attribute.name}"`));
+    assert.deepEqual(
+      element.attributes.map((attribute) => attribute.name),
+      COLOUR_MODES,
+    );
+    for (const attribute of element.attributes)
+      assert.match(attribute.value, new RegExp(`^<svg id="diagram-[0-9a-f]{16}-${attribute.name}"`));
   });
 
   test('a diagram that was never rendered fails the build at its line, naming the command that fixes it', () => {
     const position = { start: { line: 12, column: 1 }, end: { line: 15, column: 4 } };
-    const tree: Root = { type: 'root', children: [{ type: 'code', lang: 'mermaid', value: 'flowchart LR\n  Never --> Rendered', position }] };
-    assert.throws(() => remarkMermaidDiagrams()(tree, { path: 'docs/x.md' }), /^Error: docs\/x\.md:12: .*run `npm run diagrams`/);
+    const tree: Root = {
+      type: 'root',
+      children: [{ type: 'code', lang: 'mermaid', value: 'flowchart LR\n  Never --> Rendered', position }],
+    };
+    assert.throws(
+      () => remarkMermaidDiagrams()(tree, { path: 'docs/x.md' }),
+      /^Error: docs\/x\.md:12: .*run `npm run diagrams`/,
+    );
   });
 
   test('other code blocks are left alone', () => {

@@ -11,8 +11,17 @@ const quickstart: RouteConfig = {
   modules: { content: '@site/docs/get-started/quickstart.md' },
   sidebar: 'docs',
 };
-const webhooks: RouteConfig = { ...quickstart, path: '/docs/api/webhooks', modules: { content: '@site/docs/api/webhooks.md' } };
-const sidebarRoute: RouteConfig = { path: '/docs/', exact: false, component: '@theme/DocRoot', routes: [webhooks, quickstart] };
+const webhooks: RouteConfig = {
+  ...quickstart,
+  path: '/docs/api/webhooks',
+  modules: { content: '@site/docs/api/webhooks.md' },
+};
+const sidebarRoute: RouteConfig = {
+  path: '/docs/',
+  exact: false,
+  component: '@theme/DocRoot',
+  routes: [webhooks, quickstart],
+};
 const tagsRoute: RouteConfig = { path: '/docs/tags', exact: true, component: '@theme/DocTagsListPage' };
 const docsTree: RouteConfig = {
   path: '/docs/',

@@ -19,7 +19,10 @@ const docFiles = findDocFiles();
 
 describe('docs and guides pages', () => {
   test('docs/ has Markdown pages', () => {
-    assert.ok(docFiles.some((file) => file.startsWith('docs/')), 'no .md or .mdx file found under docs/');
+    assert.ok(
+      docFiles.some((file) => file.startsWith('docs/')),
+      'no .md or .mdx file found under docs/',
+    );
   });
 
   const schemaExamples = { checked: 0, skipped: 0 };
@@ -156,7 +159,9 @@ describe('excerpts of a schema are checked inside the smallest schema that holds
       queries: { exampleOperation: { shape: 'Product', resolver } },
     });
     const operation = { shape: 'Product', resolver };
-    assert.deepEqual(schemaFragmentOf(operation, 'mutations (excerpt)'), { mutations: { exampleOperation: operation } });
+    assert.deepEqual(schemaFragmentOf(operation, 'mutations (excerpt)'), {
+      mutations: { exampleOperation: operation },
+    });
     assert.deepEqual(schemaFragmentOf({ getStock: operation }), { queries: { getStock: operation } });
     const shape = { id: 'Brand', name: 'Brand', title: 'Brand', schema: { type: 'object', properties: {} } };
     assert.deepEqual(schemaFragmentOf(shape), { shapes: { Brand: shape } });
@@ -191,7 +196,10 @@ describe('excerpts of a schema are checked inside the smallest schema that holds
   const unknownResolver = JSON.stringify({ name: 'ai:summarize', service: 'openai' });
 
   test('an unchecked comment with a reason skips a block that does not validate', () => {
-    const [skipped] = codeBlocks(markdown('<!-- unchecked: newer than the validator -->', unknownResolver), 'docs/a.md');
+    const [skipped] = codeBlocks(
+      markdown('<!-- unchecked: newer than the validator -->', unknownResolver),
+      'docs/a.md',
+    );
     assert.equal(skipped?.uncheckedReason, 'newer than the validator');
     assert.equal(schemaExampleStatus(skipped!), 'skipped');
     assert.deepEqual(checkBlock(skipped!), []);
@@ -201,7 +209,10 @@ describe('excerpts of a schema are checked inside the smallest schema that holds
   });
 
   test('an unchecked comment is read in MDX pages too, where the parser never sees HTML comments', () => {
-    const [skipped] = codeBlocks(markdown('<!-- unchecked: newer than the validator -->', unknownResolver), 'docs/a.mdx');
+    const [skipped] = codeBlocks(
+      markdown('<!-- unchecked: newer than the validator -->', unknownResolver),
+      'docs/a.mdx',
+    );
     assert.equal(skipped?.uncheckedReason, 'newer than the validator');
     assert.equal(skipped?.line, 3);
   });
@@ -211,7 +222,10 @@ describe('excerpts of a schema are checked inside the smallest schema that holds
     assert.match(checkBlock(extract('<!-- unchecked: -->', unknownResolver))[0] ?? '', /needs a reason/);
     const valid = JSON.stringify({ name: 'rest:get', service: 'warehouse', path: '/stock' });
     assert.match(checkBlock(extract('<!-- unchecked: old -->', valid))[0] ?? '', /validates: remove the comment/);
-    assert.match(checkBlock(extract('<!-- unchecked: old -->', '{"data": {}}'))[0] ?? '', /not part of a project schema/);
+    assert.match(
+      checkBlock(extract('<!-- unchecked: old -->', '{"data": {}}'))[0] ?? '',
+      /not part of a project schema/,
+    );
   });
 });
 

@@ -37,7 +37,10 @@ describe('sample API queries', () => {
       `{ getProductList(where: {sku: {regexp: "TOTE-[0-9]+"}}, sort: [{field: "price", order: "desc"}]) { items { sku price } total } }`,
     );
     const prices = data?.getProductList.items.map((item: { price: number }) => item.price);
-    assert.deepEqual(prices, [...prices].sort((a: number, b: number) => b - a));
+    assert.deepEqual(
+      prices,
+      [...prices].sort((a: number, b: number) => b - a),
+    );
     assert.ok(data?.getProductList.items.every((item: { sku: string }) => /^TOTE-\d+$/.test(item.sku)));
     assert.equal(data?.getProductList.total, data?.getProductList.items.length);
   });
@@ -99,7 +102,11 @@ describe('sample API mutations', () => {
 
   test('a new session starts from the seed again', async () => {
     const api = createSampleShopApi(fixedNow);
-    await run(`mutation { updateSiteSettings(input: {storeName: "Changed"}) { result { storeName } } }`, undefined, api);
+    await run(
+      `mutation { updateSiteSettings(input: {storeName: "Changed"}) { result { storeName } } }`,
+      undefined,
+      api,
+    );
     const fresh = await run(`{ getSiteSettings { storeName } }`);
     assert.equal(fresh.data?.getSiteSettings.storeName, 'Example Shop');
   });

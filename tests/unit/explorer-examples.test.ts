@@ -19,7 +19,10 @@ const listQuery = block(
   'graphql',
   'query Filter($where: TSWhereProductInput, $size: Int) { getProductList(where: $where, size: $size) { items { name } total } }',
 );
-const postQuery = block('graphql', 'query Posts($where: TSWherePostInput) { getPostList(where: $where) { items { title } } }');
+const postQuery = block(
+  'graphql',
+  'query Posts($where: TSWherePostInput) { getPostList(where: $where) { items { title } } }',
+);
 const productVariables = block('json', '{"where": {"sku": {"eq": "TOTE-001"}}}');
 const secondProductVariables = block('json', '{"where": {"price": {"lt": 20}}, "size": 2}');
 const postVariables = block('json', '{"where": {"title": {"match": "linen"}}}');
@@ -126,9 +129,15 @@ describe('Try it', () => {
 describe('comparing a shown response with the executed one', () => {
   test('generated values may differ; everything else must be equal', () => {
     const generated = new Set(['00000000-0000-4000-8000-000000000001']);
-    const executed = { data: { createProduct: { result: { _id: '00000000-0000-4000-8000-000000000001', name: 'Mug' } } } };
-    assert.ok(sameResponse({ data: { createProduct: { result: { _id: 'your-id', name: 'Mug' } } } }, executed, generated));
-    assert.ok(!sameResponse({ data: { createProduct: { result: { _id: 'your-id', name: 'Cup' } } } }, executed, generated));
+    const executed = {
+      data: { createProduct: { result: { _id: '00000000-0000-4000-8000-000000000001', name: 'Mug' } } },
+    };
+    assert.ok(
+      sameResponse({ data: { createProduct: { result: { _id: 'your-id', name: 'Mug' } } } }, executed, generated),
+    );
+    assert.ok(
+      !sameResponse({ data: { createProduct: { result: { _id: 'your-id', name: 'Cup' } } } }, executed, generated),
+    );
     assert.ok(!sameResponse({ data: { createProduct: { result: { name: 'Mug', _id: 'x' } } } }, executed, generated));
   });
 });

@@ -1,11 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import {
-  buildSchema,
-  GraphQLInputObjectType,
-  GraphQLObjectType,
-  type GraphQLSchema,
-} from 'graphql';
+import { buildSchema, GraphQLInputObjectType, GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { createSampleShopApi, sampleProjectSchema, sampleServiceTypes } from '../../src/explorer/sampleProject';
 import { parseTemplate, projectToSdl } from '../../src/explorer/sdl';
 import type { ProjectSchema } from '../../src/explorer/projectModel';
@@ -105,8 +100,14 @@ describe('SDL of the sample project', () => {
     assert.equal(update._id, 'ID!');
     assert.equal(update.name, 'String');
     assert.deepEqual(fieldTypes(inputType(schema, 'DeleteProductInput')), { _id: 'ID!' });
-    assert.deepEqual(fieldTypes(objectType(schema, 'CreateProductResult')), { result: 'Product', clientMutationId: 'String' });
-    assert.deepEqual(fieldTypes(objectType(schema, 'DeleteProductResult')), { result: 'Boolean', clientMutationId: 'String' });
+    assert.deepEqual(fieldTypes(objectType(schema, 'CreateProductResult')), {
+      result: 'Product',
+      clientMutationId: 'String',
+    });
+    assert.deepEqual(fieldTypes(objectType(schema, 'DeleteProductResult')), {
+      result: 'Boolean',
+      clientMutationId: 'String',
+    });
   });
 
   test('items have the managed fields, relationships, backreferences and rich-text HTML', () => {
@@ -196,9 +197,12 @@ describe('SDL of schema changes the docs show', () => {
   test('an unknown template or a service type without SDL is an error, not a silent gap', () => {
     assert.throws(
       () =>
-        projectToSdl(project({ queries: { broken: { shape: 'Frobnicate<Product>', resolver: { name: 'shapedb:list' } } } }), {
-          serviceTypes: sampleServiceTypes,
-        }),
+        projectToSdl(
+          project({ queries: { broken: { shape: 'Frobnicate<Product>', resolver: { name: 'shapedb:list' } } } }),
+          {
+            serviceTypes: sampleServiceTypes,
+          },
+        ),
       /unknown shape template/,
     );
     assert.throws(() => projectToSdl(sampleProjectSchema), /No SDL for service types: Shopify_Product/);

@@ -41,10 +41,45 @@ const review: ShapeModel = {
 };
 
 const products: Item[] = [
-  { _id: 'p1', _status: 'enabled', _createdAt: '2025-06-15T10:00:00.000Z', name: 'Canvas Tote', price: 24, inStock: true, releaseDate: '2025-03-01', sku: 'TOTE-001' },
-  { _id: 'p2', _status: 'enabled', _createdAt: '2024-01-02T10:00:00.000Z', name: 'Linen Apron', price: 38, inStock: true, releaseDate: '2025-05-12', sku: 'APRON-004' },
-  { _id: 'p3', _status: 'disabled', _createdAt: '2024-01-03T10:00:00.000Z', name: 'Wool Throw', price: 120, inStock: false, releaseDate: '2024-11-20', sku: 'THROW-002' },
-  { _id: 'p4', _status: 'enabled', _createdAt: '2024-01-04T10:00:00.000Z', name: 'Tote Mini', price: 12.5, inStock: false, sku: 'TOTE-014' },
+  {
+    _id: 'p1',
+    _status: 'enabled',
+    _createdAt: '2025-06-15T10:00:00.000Z',
+    name: 'Canvas Tote',
+    price: 24,
+    inStock: true,
+    releaseDate: '2025-03-01',
+    sku: 'TOTE-001',
+  },
+  {
+    _id: 'p2',
+    _status: 'enabled',
+    _createdAt: '2024-01-02T10:00:00.000Z',
+    name: 'Linen Apron',
+    price: 38,
+    inStock: true,
+    releaseDate: '2025-05-12',
+    sku: 'APRON-004',
+  },
+  {
+    _id: 'p3',
+    _status: 'disabled',
+    _createdAt: '2024-01-03T10:00:00.000Z',
+    name: 'Wool Throw',
+    price: 120,
+    inStock: false,
+    releaseDate: '2024-11-20',
+    sku: 'THROW-002',
+  },
+  {
+    _id: 'p4',
+    _status: 'enabled',
+    _createdAt: '2024-01-04T10:00:00.000Z',
+    name: 'Tote Mini',
+    price: 12.5,
+    inStock: false,
+    sku: 'TOTE-014',
+  },
 ];
 
 const context = (shape: ShapeModel): ListContext => ({
@@ -73,7 +108,10 @@ describe('date values and date math', () => {
   });
 
   test('anything else is a query error that names the value', () => {
-    assert.throws(() => parseDate('last tuesday', now), (error) => error instanceof QueryError && /last tuesday/.test(error.message));
+    assert.throws(
+      () => parseDate('last tuesday', now),
+      (error) => error instanceof QueryError && /last tuesday/.test(error.message),
+    );
   });
 });
 
@@ -97,7 +135,10 @@ describe('where', () => {
     assert.deepEqual(names(where({ sku: { eq: 'TOTE-001' } })), ['Canvas Tote']);
     assert.deepEqual(names(where({ sku: { eq: 'tote-001' } })), []);
     assert.deepEqual(names(where({ sku: { in: ['TOTE-001', 'APRON-004'] } })), ['Canvas Tote', 'Linen Apron']);
-    assert.deepEqual(names(where({ price: { gte: 20, lte: 50 }, inStock: { eq: true } })), ['Canvas Tote', 'Linen Apron']);
+    assert.deepEqual(names(where({ price: { gte: 20, lte: 50 }, inStock: { eq: true } })), [
+      'Canvas Tote',
+      'Linen Apron',
+    ]);
     assert.deepEqual(names(where({ price: { lt: 24 } })), ['Tote Mini']);
   });
 
@@ -117,7 +158,10 @@ describe('where', () => {
       names(where({ OR: [{ price: { lt: 15 } }, { sku: { eq: 'APRON-004' } }], NOT: { inStock: { eq: false } } })),
       ['Linen Apron'],
     );
-    assert.deepEqual(names(where({ AND: [{ price: { gt: 20 } }, { price: { lt: 100 } }] })), ['Canvas Tote', 'Linen Apron']);
+    assert.deepEqual(names(where({ AND: [{ price: { gt: 20 } }, { price: { lt: 100 } }] })), [
+      'Canvas Tote',
+      'Linen Apron',
+    ]);
   });
 
   test('_status compares positions in the workflow', () => {
@@ -133,7 +177,10 @@ describe('where', () => {
     const matching = reviews.filter((item) =>
       matchesWhere(item, { product: { sku: { eq: 'APRON-004' } } }, review, context(review)),
     );
-    assert.deepEqual(matching.map((item) => item.title), ['Sturdy']);
+    assert.deepEqual(
+      matching.map((item) => item.title),
+      ['Sturdy'],
+    );
   });
 
   test('an unknown field is a query error', () => {
@@ -158,27 +205,44 @@ describe('sort', () => {
   });
 
   test('an unknown field, a list field or a bad order is a query error', () => {
-    assert.throws(() => sortItems(products, [{ field: 'colour', order: 'asc' }], product, context(product)), QueryError);
+    assert.throws(
+      () => sortItems(products, [{ field: 'colour', order: 'asc' }], product, context(product)),
+      QueryError,
+    );
     assert.throws(() => sortItems(products, [{ field: 'tags', order: 'asc' }], product, context(product)), QueryError);
-    assert.throws(() => sortItems(products, [{ field: 'price', order: 'up' }], product, context(product)), /"asc" or "desc"/);
+    assert.throws(
+      () => sortItems(products, [{ field: 'price', order: 'up' }], product, context(product)),
+      /"asc" or "desc"/,
+    );
   });
 });
 
 describe('list queries', () => {
   test('only enabled items by default; a where argument replaces that default', () => {
-    assert.deepEqual(names(listItems(products, {}, context(product)).items), ['Canvas Tote', 'Linen Apron', 'Tote Mini']);
+    assert.deepEqual(names(listItems(products, {}, context(product)).items), [
+      'Canvas Tote',
+      'Linen Apron',
+      'Tote Mini',
+    ]);
     assert.equal(listItems(products, { where: { price: { gt: 100 } } }, context(product)).total, 1);
     assert.equal(listItems(products, { onlyEnabled: false }, context(product)).total, 4);
   });
 
   test('from and size page through the matches; total counts all of them', () => {
-    const page = listItems(products, { onlyEnabled: false, sort: [{ field: 'price', order: 'asc' }], from: 1, size: 2 }, context(product));
+    const page = listItems(
+      products,
+      { onlyEnabled: false, sort: [{ field: 'price', order: 'asc' }], from: 1, size: 2 },
+      context(product),
+    );
     assert.deepEqual(names(page.items), ['Canvas Tote', 'Linen Apron']);
     assert.equal(page.total, 4);
   });
 
   test('terms needs every term somewhere in the text fields', () => {
-    assert.deepEqual(names(listItems(products, { terms: 'tote' }, context(product)).items), ['Canvas Tote', 'Tote Mini']);
+    assert.deepEqual(names(listItems(products, { terms: 'tote' }, context(product)).items), [
+      'Canvas Tote',
+      'Tote Mini',
+    ]);
     assert.deepEqual(names(listItems(products, { terms: 'canvas tote' }, context(product)).items), ['Canvas Tote']);
   });
 
@@ -199,7 +263,10 @@ describe('list queries', () => {
   });
 
   test('filter forms the sample cannot evaluate are refused with a message that points to where', () => {
-    assert.throws(() => listItems(products, { filter: { geo_distance: {} } }, context(product)), /express the condition with `where`/);
+    assert.throws(
+      () => listItems(products, { filter: { geo_distance: {} } }, context(product)),
+      /express the condition with `where`/,
+    );
     assert.throws(() => listItems(products, { filter: 'sku:TOTE' }, context(product)), /must be an object/);
   });
 });

@@ -7,9 +7,30 @@ import { propertyRows } from '../../src/remark/schemaTable';
 
 const DOCS_URL = 'https://app.takeshape.io/docs';
 const PROVIDERS: Provider[] = [
-  { id: 'shopify', name: 'Shopify', purpose: 'Products from a Shopify store.', category: 'commerce', auth: 'oauth2Bearer', path: '/services/providers/shopify' },
-  { id: 'openai', name: 'OpenAI', purpose: 'Embeddings and chat completions.', category: 'ai-models', auth: 'bearer', path: '/services/providers/openai' },
-  { id: 'bigcommerce', name: 'BigCommerce', purpose: 'Products from BigCommerce.', category: 'commerce', auth: 'bearer', path: '/services/providers/bigcommerce' },
+  {
+    id: 'shopify',
+    name: 'Shopify',
+    purpose: 'Products from a Shopify store.',
+    category: 'commerce',
+    auth: 'oauth2Bearer',
+    path: '/services/providers/shopify',
+  },
+  {
+    id: 'openai',
+    name: 'OpenAI',
+    purpose: 'Embeddings and chat completions.',
+    category: 'ai-models',
+    auth: 'bearer',
+    path: '/services/providers/openai',
+  },
+  {
+    id: 'bigcommerce',
+    name: 'BigCommerce',
+    purpose: 'Products from BigCommerce.',
+    category: 'commerce',
+    auth: 'bearer',
+    path: '/services/providers/bigcommerce',
+  },
 ];
 
 const options = (sourcePath: string): ConvertOptions => ({ sourcePath, docsUrl: DOCS_URL, providers: PROVIDERS });
@@ -39,13 +60,18 @@ describe('clean Markdown of a page', () => {
   });
 
   test('drops the requires= marker of example checks from fences and keeps the title', () => {
-    const body = convert(['```graphql title="export.graphql" requires=admin-api', 'mutation { tsExportProject { id } }', '```'].join('\n'));
+    const body = convert(
+      ['```graphql title="export.graphql" requires=admin-api', 'mutation { tsExportProject { id } }', '```'].join('\n'),
+    );
     assert.match(body, /^```graphql title="export.graphql"$/m);
     assert.doesNotMatch(body, /requires=/);
   });
 
   test('leaves out the interactive <ApiExplorer /> and keeps the text around it', () => {
-    const body = convert(['Run a query below.', '', '<ApiExplorer />', '', 'Then read the result.'].join('\n'), 'docs/api/api-explorer.mdx');
+    const body = convert(
+      ['Run a query below.', '', '<ApiExplorer />', '', 'Then read the result.'].join('\n'),
+      'docs/api/api-explorer.mdx',
+    );
     assert.doesNotMatch(body, /ApiExplorer/);
     assert.match(body, /^Run a query below\.$/m);
     assert.match(body, /^Then read the result\.$/m);
@@ -82,7 +108,9 @@ describe('clean Markdown of a page', () => {
     const rows = propertyRows('query');
     assert.deepEqual(
       lines.slice(header + 2, header + 2 + rows.length),
-      rows.map((row) => `| \`${row.name}\` | ${row.type} | ${row.required ? 'yes' : 'no'} | ${row.description || '—'} |`),
+      rows.map(
+        (row) => `| \`${row.name}\` | ${row.type} | ${row.required ? 'yes' : 'no'} | ${row.description || '—'} |`,
+      ),
     );
     assert.equal(lines[header + 2 + rows.length], '');
   });
@@ -104,8 +132,14 @@ describe('clean Markdown of a page', () => {
 
   test('resolves links of top-level pages and site-relative links of guides', () => {
     assert.equal(absoluteLink('services/intro.mdx', 'docs/cli.md', DOCS_URL), `${DOCS_URL}/services/intro`);
-    assert.equal(absoluteLink('../../api/errors.md', 'docs/schema/resolvers/intro.md', DOCS_URL), `${DOCS_URL}/api/errors`);
-    assert.equal(absoluteLink('/api/where-filter', 'guides/2022-09-13-filtering-with-where.md', DOCS_URL), `${DOCS_URL}/api/where-filter`);
+    assert.equal(
+      absoluteLink('../../api/errors.md', 'docs/schema/resolvers/intro.md', DOCS_URL),
+      `${DOCS_URL}/api/errors`,
+    );
+    assert.equal(
+      absoluteLink('/api/where-filter', 'guides/2022-09-13-filtering-with-where.md', DOCS_URL),
+      `${DOCS_URL}/api/where-filter`,
+    );
     assert.equal(absoluteLink('/docs/api/cdn#sizes', 'guides/x.md', DOCS_URL), `${DOCS_URL}/api/cdn#sizes`);
   });
 
@@ -131,7 +165,10 @@ describe('clean Markdown of a page', () => {
       '  ~~~',
     ].join('\n');
     const body = convert(source);
-    assert.match(body, /^A \[link\]\(https:\/\/app\.takeshape\.io\/docs\/api\/errors\) and `\[not a link\]\(\.\/errors\.md\)`\.$/m);
+    assert.match(
+      body,
+      /^A \[link\]\(https:\/\/app\.takeshape\.io\/docs\/api\/errors\) and `\[not a link\]\(\.\/errors\.md\)`\.$/m,
+    );
     assert.ok(body.includes(source.split('\n').slice(2, 8).join('\n')), body);
     assert.ok(body.includes('```\n[indented](./x.md)\n```'), body);
   });
@@ -169,7 +206,16 @@ describe('clean Markdown of a page', () => {
 
   test('rewrites link definitions, keeps a bare `:name` as text and the blank lines between list items', () => {
     const body = convert(
-      ['See [keys][k] and `util:noop`; util:noop returns its input at 9:00.', '', '1. One', '2. Two', '', '3. Three', '', '[k]: ../api/api-keys.md'].join('\n'),
+      [
+        'See [keys][k] and `util:noop`; util:noop returns its input at 9:00.',
+        '',
+        '1. One',
+        '2. Two',
+        '',
+        '3. Three',
+        '',
+        '[k]: ../api/api-keys.md',
+      ].join('\n'),
       'docs/get-started/auth.md',
     );
     assert.match(body, /^\[k\]: https:\/\/app\.takeshape\.io\/docs\/api\/api-keys$/m);

@@ -134,7 +134,9 @@ describe('docs MCP server (in memory)', () => {
     const pages = (all.structuredContent as { pages: { path: string; area: string }[] }).pages;
     assert.deepEqual(
       pages.map((page) => page.path),
-      JSON.parse(readFileSync(path.join(FIXTURE, 'llms-pages.json'), 'utf8')).map((entry: { path: string }) => entry.path),
+      JSON.parse(readFileSync(path.join(FIXTURE, 'llms-pages.json'), 'utf8')).map(
+        (entry: { path: string }) => entry.path,
+      ),
     );
     const api = await call('list_pages', { area: 'api' });
     assert.deepEqual(

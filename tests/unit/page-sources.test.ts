@@ -24,7 +24,11 @@ function isSourceReference(source: unknown): boolean {
 function sourceProblems(page: Page): string[] {
   const { sources } = page.frontMatter;
   if (!Array.isArray(sources) || sources.length === 0) return ['no sources: list in the front matter'];
-  return sources.filter((source) => !isSourceReference(source)).map((source) => `source ${JSON.stringify(source)} is not an https URL, owner/repo/path or npm:package@version:path`);
+  return sources
+    .filter((source) => !isSourceReference(source))
+    .map(
+      (source) => `source ${JSON.stringify(source)} is not an https URL, owner/repo/path or npm:package@version:path`,
+    );
 }
 
 /** Sentences about how the docs were written, or what a source says, instead of about the product. */
@@ -77,7 +81,14 @@ describe('the checks themselves', () => {
     ]) {
       assert.ok(isSourceReference(good), good);
     }
-    for (const bad of ['http://example.com/a', 'https://localhost', 'the TakeShape docs', 'takeshape/rag-example', 'npm:@takeshape/schema', 42]) {
+    for (const bad of [
+      'http://example.com/a',
+      'https://localhost',
+      'the TakeShape docs',
+      'takeshape/rag-example',
+      'npm:@takeshape/schema',
+      42,
+    ]) {
       assert.ok(!isSourceReference(bad), String(bad));
     }
   });
@@ -94,7 +105,7 @@ describe('the checks themselves', () => {
       '| --- | --- |',
       '| x | Do not assume it checks calls |',
       '',
-      '## What the package\'s JSON Schema defines',
+      "## What the package's JSON Schema defines",
     ].join('\n');
     const problems = provenanceProblems(page, 'docs/x.md');
     assert.equal(problems.length, 4, problems.join('\n'));
@@ -104,7 +115,8 @@ describe('the checks themselves', () => {
   });
 
   test('code blocks, inline HTML comments and MDX comments are not prose', () => {
-    const markdown = '<!-- Written from @takeshape/schema 8.276.0 -->\n\n```json\n{"note": "the stored documentation"}\n```\n';
+    const markdown =
+      '<!-- Written from @takeshape/schema 8.276.0 -->\n\n```json\n{"note": "the stored documentation"}\n```\n';
     assert.deepEqual(provenanceProblems(markdown, 'docs/x.md'), []);
     assert.deepEqual(provenanceProblems(`import A from './a';\n\n${markdown}\n<A />\n`, 'docs/x.mdx'), []);
   });

@@ -58,8 +58,7 @@ describe('content security policy', () => {
   });
 
   test('hashes executable inline scripts, not data blocks or external scripts', () => {
-    const html =
-      '<script>var a=1</script><script type="application/ld+json">{}</script><script src="/x.js"></script>';
+    const html = '<script>var a=1</script><script type="application/ld+json">{}</script><script src="/x.js"></script>';
     assert.deepEqual(inlineScriptHashesOf(html), [createHash('sha256').update('var a=1').digest('base64')]);
   });
 });

@@ -5,10 +5,43 @@ import { readProviders } from '../../src/plugins/providerDirectory';
 import { REPO_ROOT } from '../../scripts/lib/docs';
 
 const SPEC_PROVIDERS = [
-  'anthropic', 'arize', 'auth0', 'aws-lambda', 'azure-openai', 'bigcommerce', 'contentful', 'fauna', 'google-vertex',
-  'gorgias', 'graphql', 'groq', 'hygraph', 'judge-me', 'klaviyo', 'loyaltylion', 'mailchimp', 'notion', 'oidc',
-  'olyslager', 'open-api', 'openai', 'postscript', 'recharge', 'rest', 'reviews-io', 'rise-ai', 'salsify',
-  'ship-engine', 'shopify', 'stripe', 'submarine', 'syndigo', 'unstructured', 'voyageai', 'yelp', 'yotpo-loyalty',
+  'anthropic',
+  'arize',
+  'auth0',
+  'aws-lambda',
+  'azure-openai',
+  'bigcommerce',
+  'contentful',
+  'fauna',
+  'google-vertex',
+  'gorgias',
+  'graphql',
+  'groq',
+  'hygraph',
+  'judge-me',
+  'klaviyo',
+  'loyaltylion',
+  'mailchimp',
+  'notion',
+  'oidc',
+  'olyslager',
+  'open-api',
+  'openai',
+  'postscript',
+  'recharge',
+  'rest',
+  'reviews-io',
+  'rise-ai',
+  'salsify',
+  'ship-engine',
+  'shopify',
+  'stripe',
+  'submarine',
+  'syndigo',
+  'unstructured',
+  'voyageai',
+  'yelp',
+  'yotpo-loyalty',
   'yotpo-ugc',
 ];
 
@@ -41,7 +74,8 @@ describe('groupProviders', () => {
   });
 
   test('narrows by name, purpose or category, ignoring case, every word counting', () => {
-    const names = (query: string) => groupProviders(sample, query).flatMap((group) => group.providers.map((p) => p.name));
+    const names = (query: string) =>
+      groupProviders(sample, query).flatMap((group) => group.providers.map((p) => p.name));
     assert.deepEqual(names('SHOP'), ['Shopify']);
     assert.deepEqual(names('reviews'), ['Judge.me']);
     assert.deepEqual(names('commerce'), ['BigCommerce', 'Shopify']);
@@ -69,6 +103,9 @@ describe('parseProvider', () => {
 describe('provider pages', () => {
   test('exist for every provider of the spec, each with valid directory data', () => {
     const providers = readProviders(REPO_ROOT);
-    assert.deepEqual(providers.map((p) => p.id), SPEC_PROVIDERS);
+    assert.deepEqual(
+      providers.map((p) => p.id),
+      SPEC_PROVIDERS,
+    );
   });
 });

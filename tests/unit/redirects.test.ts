@@ -29,10 +29,20 @@ describe('redirect map', () => {
 
   test('no source is itself a page, a target, or listed twice', () => {
     const sources = ALL_REDIRECTS.map(({ from }) => from);
-    assert.deepEqual(sources.filter((from) => docRoutes.has(from)), []);
-    assert.deepEqual(sources.filter((from, index) => sources.indexOf(from) !== index), []);
+    assert.deepEqual(
+      sources.filter((from) => docRoutes.has(from)),
+      [],
+    );
+    assert.deepEqual(
+      sources.filter((from, index) => sources.indexOf(from) !== index),
+      [],
+    );
     const targets = new Set(ALL_REDIRECTS.map(({ to }) => to));
-    assert.deepEqual(sources.filter((from) => targets.has(from)), [], 'a redirect chain');
+    assert.deepEqual(
+      sources.filter((from) => targets.has(from)),
+      [],
+      'a redirect chain',
+    );
   });
 
   test('every path is clean: leading slash, no trailing slash, no extension', () => {
@@ -44,7 +54,10 @@ describe('redirect map', () => {
 
   test('obsolete paths are neither pages nor redirected', () => {
     const sources = new Set(ALL_REDIRECTS.map(({ from }) => from));
-    assert.deepEqual(GONE_PATHS.filter((path) => docRoutes.has(path) || sources.has(path)), []);
+    assert.deepEqual(
+      GONE_PATHS.filter((path) => docRoutes.has(path) || sources.has(path)),
+      [],
+    );
   });
 });
 

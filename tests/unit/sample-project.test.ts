@@ -26,12 +26,28 @@ test('it has the shapes of the README, with their model types and fields', () =>
   }
   assert.deepEqual((shapes.SiteSettings as JsonObject).model, { type: 'single' });
   assert.deepEqual(Object.keys(propertiesOf('Product')), [
-    'name', 'slug', 'description', 'price', 'sku', 'inStock', 'category', 'releaseDate', 'image', 'shopifyProductId',
-    'shopifyProduct', 'stock',
+    'name',
+    'slug',
+    'description',
+    'price',
+    'sku',
+    'inStock',
+    'category',
+    'releaseDate',
+    'image',
+    'shopifyProductId',
+    'shopifyProduct',
+    'stock',
   ]);
   assert.deepEqual(Object.keys(propertiesOf('Review')), ['title', 'body', 'rating', 'reviewerName', 'product']);
   assert.deepEqual(Object.keys(propertiesOf('Post')), [
-    'title', 'slug', 'excerpt', 'body', 'coverImage', 'author', 'tags',
+    'title',
+    'slug',
+    'excerpt',
+    'body',
+    'coverImage',
+    'author',
+    'tags',
   ]);
   assert.deepEqual(Object.keys(propertiesOf('Author')), ['name', 'slug', 'bio', 'avatar']);
   assert.deepEqual(Object.keys(propertiesOf('SiteSettings')), ['storeName', 'announcement']);

@@ -53,7 +53,10 @@ describe('schema property tables', () => {
     const paragraph: Paragraph = { type: 'paragraph', children: [{ type: 'text', value: 'Before.' }] };
     const tree: Root = {
       type: 'root',
-      children: [paragraph, { type: 'leafDirective', name: 'schema-properties', attributes: { definition: 'workflowStep' }, children: [] }],
+      children: [
+        paragraph,
+        { type: 'leafDirective', name: 'schema-properties', attributes: { definition: 'workflowStep' }, children: [] },
+      ],
     };
     remarkSchemaTable()(tree);
     assert.equal(tree.children[0], paragraph);

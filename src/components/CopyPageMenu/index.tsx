@@ -38,7 +38,12 @@ function CopyIcon(): React.JSX.Element {
   return (
     <svg className={styles.icon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
       <rect x="5.5" y="5.5" width="8" height="9" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M10.5 3.5V3A1.5 1.5 0 0 0 9 1.5H4A1.5 1.5 0 0 0 2.5 3v7A1.5 1.5 0 0 0 4 11.5h1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path
+        d="M10.5 3.5V3A1.5 1.5 0 0 0 9 1.5H4A1.5 1.5 0 0 0 2.5 3v7A1.5 1.5 0 0 0 4 11.5h1.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
     </svg>
   );
 }
@@ -64,7 +69,8 @@ export default function CopyPageMenu({ permalink }: { permalink: string }): Reac
   const buttonId = useId();
   const menuId = useId();
 
-  const menuItems = (): HTMLElement[] => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const menuItems = (): HTMLElement[] =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -156,7 +162,14 @@ export default function CopyPageMenu({ permalink }: { permalink: string }): Reac
         <span className={styles.label}>{BUTTON_LABEL[status]}</span>
         <ChevronIcon />
       </button>
-      <ul ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} className={styles.menu} hidden={!open} onKeyDown={onMenuKeyDown}>
+      <ul
+        ref={menuRef}
+        id={menuId}
+        role="menu"
+        aria-labelledby={buttonId}
+        className={styles.menu}
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}>
         <li role="none">
           <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={() => void copyPage()}>
             Copy page as Markdown
@@ -168,12 +181,26 @@ export default function CopyPageMenu({ permalink }: { permalink: string }): Reac
           </a>
         </li>
         <li role="none">
-          <a role="menuitem" tabIndex={-1} className={styles.item} href={links.chatGpt} target="_blank" rel="noopener noreferrer" onClick={closeMenu}>
+          <a
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.item}
+            href={links.chatGpt}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={closeMenu}>
             Open in ChatGPT
           </a>
         </li>
         <li role="none">
-          <a role="menuitem" tabIndex={-1} className={styles.item} href={links.claude} target="_blank" rel="noopener noreferrer" onClick={closeMenu}>
+          <a
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.item}
+            href={links.claude}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={closeMenu}>
             Open in Claude
           </a>
         </li>

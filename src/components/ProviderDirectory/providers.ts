@@ -15,7 +15,16 @@ export const PROVIDER_CATEGORIES = {
 
 export type ProviderCategory = keyof typeof PROVIDER_CATEGORIES;
 
-export const AUTHENTICATION_TYPES = ['oauth2', 'basic', 'bearer', 'searchParams', 'oauth2Bearer', 'custom', 'aws', 'none'] as const;
+export const AUTHENTICATION_TYPES = [
+  'oauth2',
+  'basic',
+  'bearer',
+  'searchParams',
+  'oauth2Bearer',
+  'custom',
+  'aws',
+  'none',
+] as const;
 
 export type AuthenticationType = (typeof AUTHENTICATION_TYPES)[number];
 
@@ -43,7 +52,9 @@ export function parseProvider(id: string, frontMatter: Record<string, unknown>):
   };
   if (!block || typeof block !== 'object') return fail('no `provider` front matter');
   const text = (key: string) =>
-    typeof block[key] === 'string' && (block[key] as string).trim() ? (block[key] as string).trim() : fail(`no provider.${key}`);
+    typeof block[key] === 'string' && (block[key] as string).trim()
+      ? (block[key] as string).trim()
+      : fail(`no provider.${key}`);
   const category = text('category');
   if (!(category in PROVIDER_CATEGORIES)) fail(`unknown provider.category "${category}"`);
   const auth = text('auth');

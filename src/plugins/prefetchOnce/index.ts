@@ -8,5 +8,10 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { clientStandInPlugin } from '../clientStandIn';
 
 export default function prefetchOncePlugin(context: LoadContext): Plugin {
-  return clientStandInPlugin(context, 'prefetch-once', '@docusaurus/core/lib/client/prefetch.js', 'src/plugins/prefetchOnce/prefetch.ts');
+  return clientStandInPlugin(
+    context,
+    'prefetch-once',
+    '@docusaurus/core/lib/client/prefetch.js',
+    'src/plugins/prefetchOnce/prefetch.ts',
+  );
 }

@@ -33,8 +33,7 @@ function TryItLink({ params }: { params: string }): React.JSX.Element {
         className={styles.tryItLink}
         to={`${explorer}#${params}`}
         aria-label="Try it: open this query in the API explorer"
-        data-noBrokenLinkCheck
-      >
+        data-noBrokenLinkCheck>
         <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
           <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
         </svg>
@@ -44,7 +43,14 @@ function TryItLink({ params }: { params: string }): React.JSX.Element {
   );
 }
 
-export default function CodeBlock({ children, className, metastring, title, language, html }: Props): React.JSX.Element {
+export default function CodeBlock({
+  children,
+  className,
+  metastring,
+  title,
+  language,
+  html,
+}: Props): React.JSX.Element {
   const wordWrap = useCodeWordWrap();
   const code = plainText(children);
   const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
@@ -52,7 +58,9 @@ export default function CodeBlock({ children, className, metastring, title, lang
   const tryIt = metastring ? TRY_IT.exec(metastring)?.[1] : undefined;
   if (code === undefined) {
     return (
-      <pre tabIndex={0} className={clsx('theme-code-block', languageClass, styles.container, styles.standalone, 'thin-scrollbar')}>
+      <pre
+        tabIndex={0}
+        className={clsx('theme-code-block', languageClass, styles.container, styles.standalone, 'thin-scrollbar')}>
         {children}
       </pre>
     );
@@ -71,7 +79,11 @@ export default function CodeBlock({ children, className, metastring, title, lang
           </pre>
           <div className={styles.buttons}>
             {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
-              <WordWrapButton className={styles.button} onClick={() => wordWrap.toggle()} isEnabled={wordWrap.isEnabled} />
+              <WordWrapButton
+                className={styles.button}
+                onClick={() => wordWrap.toggle()}
+                isEnabled={wordWrap.isEnabled}
+              />
             )}
             <CopyButton className={styles.button} code={code} />
           </div>
