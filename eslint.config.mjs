@@ -24,6 +24,12 @@ export default defineConfig(
   js.configs.recommended,
   tseslint.configs.recommended,
   {
+    rules: {
+      // As tsc's noUnusedLocals: `const { _id, ...rest } = item` names _id to leave it out of rest.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  {
     // Plain JavaScript files (this one, the GraphiQL stylesheet loader) run in Node.
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: globals.node },
