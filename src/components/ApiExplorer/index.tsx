@@ -1,7 +1,7 @@
 // The API explorer's frame: a fixed-height box that loads GraphiQL, graphql-js and the sample data in the browser,
 // in a chunk of their own, so that no other page downloads them and this one does not shift when they arrive.
 import clsx from 'clsx';
-import React, { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import { useLocation } from '@docusaurus/router';
@@ -19,8 +19,7 @@ function Message({ children, busy = false }: { children: React.ReactNode; busy?:
 
 function LazyExplorer(): React.JSX.Element {
   // A new lazy component per attempt: React keeps a failed import's error, and "Try again" must import anew.
-  const [attempt, setAttempt] = useState(0);
-  const Explorer = useMemo(() => lazy(loadExplorer), [attempt]);
+  const [Explorer, setExplorer] = useState(() => lazy(loadExplorer));
   return (
     <ErrorBoundary
       fallback={({ error, tryAgain }) => (
@@ -30,7 +29,7 @@ function LazyExplorer(): React.JSX.Element {
             type="button"
             className={clsx('quiet-button', styles.reset)}
             onClick={() => {
-              setAttempt((count) => count + 1);
+              setExplorer(() => lazy(loadExplorer));
               tryAgain();
             }}>
             Try again

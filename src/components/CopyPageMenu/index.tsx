@@ -1,5 +1,6 @@
 // The "Copy page" menu: hands the page's Markdown export to the reader's clipboard or to an AI assistant.
 import React, { useEffect, useId, useRef, useState } from 'react';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { assistantLinks, markdownPath } from './links';
 import styles from './styles.module.css';
@@ -176,12 +177,13 @@ export default function CopyPageMenu({ permalink }: { permalink: string }): Reac
           </button>
         </li>
         <li role="none">
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- a file, not a route: <Link> would route to a 404 */}
           <a role="menuitem" tabIndex={-1} className={styles.item} href={mdPath} onClick={closeMenu}>
             View as Markdown
           </a>
         </li>
         <li role="none">
-          <a
+          <Link
             role="menuitem"
             tabIndex={-1}
             className={styles.item}
@@ -190,10 +192,10 @@ export default function CopyPageMenu({ permalink }: { permalink: string }): Reac
             rel="noopener noreferrer"
             onClick={closeMenu}>
             Open in ChatGPT
-          </a>
+          </Link>
         </li>
         <li role="none">
-          <a
+          <Link
             role="menuitem"
             tabIndex={-1}
             className={styles.item}
@@ -202,7 +204,7 @@ export default function CopyPageMenu({ permalink }: { permalink: string }): Reac
             rel="noopener noreferrer"
             onClick={closeMenu}>
             Open in Claude
-          </a>
+          </Link>
         </li>
       </ul>
       <span role="status" className={styles.visuallyHidden}>

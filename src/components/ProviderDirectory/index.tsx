@@ -1,5 +1,6 @@
 import React, { useId, useState } from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import providers from '@generated/provider-directory/default/providers.json';
 import { groupProviders } from './providers';
 import styles from './styles.module.css';
@@ -30,7 +31,9 @@ export default function ProviderDirectory(): React.JSX.Element {
       {groups.length === 0 && <p>No service matches “{query}”.</p>}
       {groups.map((group) => (
         <section key={group.category} aria-label={group.label}>
-          <h3 className={styles.groupTitle}>{group.label}</h3>
+          <Heading as="h3" className={styles.groupTitle}>
+            {group.label}
+          </Heading>
           <ul className={styles.cards}>
             {group.providers.map((provider) => (
               <li key={provider.id} className={styles.card}>
