@@ -4,13 +4,13 @@
  * It relies on the docs plugin's route tree (root, version, sidebar, then exact doc routes): see UPGRADING.md.
  */
 import type { LoadContext, OptionValidationContext, Plugin, PluginModule, RouteConfig } from '@docusaurus/types';
-import pluginContentDocs from '@docusaurus/plugin-content-docs';
+import pluginContentDocs, { validateOptions as validateDocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options, PluginOptions } from '@docusaurus/plugin-content-docs';
 
 // The package exports validateOptions beside the plugin, but its type declarations leave it out.
-const { validateOptions: validateDocsOptions } = require('@docusaurus/plugin-content-docs') as {
-  validateOptions: (context: OptionValidationContext<Options, PluginOptions>) => PluginOptions;
-};
+declare module '@docusaurus/plugin-content-docs' {
+  export function validateOptions(context: OptionValidationContext<Options, PluginOptions>): PluginOptions;
+}
 
 type RootDocOptions = { rootDocPath: string };
 

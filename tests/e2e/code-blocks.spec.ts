@@ -47,7 +47,7 @@ test('the copy button copies the code exactly as shown', async ({ page, context,
   await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await block.locator('code').textContent());
-  expect(copied).toMatch(/^query \{\n  getProductList\(size: 10\) \{\n/);
+  expect(copied).toMatch(/^query \{\n {2}getProductList\(size: 10\) \{\n/);
   expect(copied.endsWith('}')).toBe(true);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { version as docusaurusVersion } from '@docusaurus/core/package.json';
 import { createAnalyticsConfig, pageFeedbackEvent, pageViewEvent } from '../../src/config/analytics';
 import { ANNOUNCEMENT_BAR } from '../../src/config/announcement';
 import { FOOTER_LINK_GROUPS } from '../../src/config/footer';
@@ -9,7 +10,7 @@ import { SITE } from '../../src/config/site';
 
 describe('site constants', () => {
   test('the framework version is the installed Docusaurus', () => {
-    assert.equal(require('@docusaurus/core/package.json').version, SITE.frameworkVersion);
+    assert.equal(docusaurusVersion, SITE.frameworkVersion);
   });
 });
 

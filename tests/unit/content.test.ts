@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
+import { load } from 'js-yaml';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { readDocs, readGuides, type Page } from '../../scripts/lib/docs';
@@ -7,9 +9,7 @@ import { codeBlocks, headings, parseMarkdown, proseWordCount } from '../../src/m
 
 const docs = readDocs();
 const guides = readGuides();
-const tagIds = new Set(
-  Object.keys(require('js-yaml').load(require('node:fs').readFileSync('guides/tags.yml', 'utf8'))),
-);
+const tagIds = new Set(Object.keys(load(readFileSync('guides/tags.yml', 'utf8')) as Record<string, unknown>));
 
 /** Headings of level 2 whose text starts with `prefix`. */
 const hasSection = (page: Page, prefix: RegExp) =>
