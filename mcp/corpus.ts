@@ -158,7 +158,8 @@ export function loadCorpus(corpusDir: string): Corpus {
 
 /**
  * The page key (`api/webhooks`) that a path names, in any of the forms agents use: `/docs/api/webhooks`,
- * `api/webhooks`, `api/webhooks.md`, `/docs/api/webhooks.md`, a full URL, with or without a trailing slash or `#anchor`.
+ * `api/webhooks`, `api/webhooks.md`, `/docs/api/webhooks.md`, a full URL, with or without a trailing slash or
+ * `#anchor`.
  * Throws CorpusPathError for NUL bytes, `..` or `.` segments and absolute file paths.
  */
 export function pageKeyOf(input: string): string {

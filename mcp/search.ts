@@ -1,6 +1,6 @@
 /**
  * Full-text search over the corpus, ranked like the site's search: a title match beats a heading match, which beats
- * the description and then the body. Typo-tolerant (fuzzy) and prefix-matching, so "webhok" and "webh" both find Webhooks.
+ * the description and then the body. Typo-tolerant (fuzzy) and prefix-matching: "webhok" and "webh" find Webhooks.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Corpus, CorpusPage } from './corpus';

@@ -1,6 +1,6 @@
 /**
- * The docs MCP server: three read-only tools over the Markdown corpus, for AI agents that need TakeShape's docs offline.
- * search_docs finds pages, get_page returns one page's Markdown, list_pages lists pages by sidebar area.
+ * The docs MCP server: three read-only tools over the Markdown corpus, for AI agents that need TakeShape's docs
+ * offline. search_docs finds pages, get_page returns one page's Markdown, list_pages lists pages by sidebar area.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -29,7 +29,9 @@ function structuredResult<T extends Record<string, unknown>>(value: T): CallTool
   return { content: [{ type: 'text', text: JSON.stringify(value, null, 2) }], structuredContent: value };
 }
 
-/** Builds the server over the corpus in `corpusDir` (a folder holding `llms-pages.json`); throws if it cannot be read. */
+/**
+ * Builds the server over the corpus in `corpusDir` (a folder holding `llms-pages.json`); throws if it cannot be read.
+ */
 export function createDocsMcpServer(corpusDir: string): McpServer {
   const corpus = loadCorpus(corpusDir);
   const index = createDocsSearch(corpus);

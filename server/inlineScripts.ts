@@ -21,7 +21,9 @@ export function inlineScriptHashesOf(html: string): string[] {
     .map(([, , body]) => createHash('sha256').update(body).digest('base64'));
 }
 
-/** Pages behind a server redirect (the client redirect pages for static hosts) are never served, so they do not count. */
+/**
+ * Pages behind a server redirect (the client redirect pages for static hosts) are never served, so they do not count.
+ */
 export function servedInlineScriptHashes(buildDir: string): string[] {
   const hashes = new Set<string>();
   for (const file of htmlFiles(buildDir)) {

@@ -121,7 +121,8 @@ export function withStandIns(fragment: JsonObject): JsonObject {
   const services = valuesOf(fragment, 'service')
     .filter((id): id is string => typeof id === 'string' && /^[\w-]+$/.test(id))
     .filter((id) => !(id in ownServices) && !(id in sampleServices) && !(id in packageNameOf));
-  // A returned shape may be named `Product`, or `service:Product` for a shape of a service; refs name them the same way.
+  // A returned shape may be named `Product`, or `service:Product` for a shape of a service; refs name them the same
+  // way.
   const operations = ['queries', 'mutations'].flatMap((key) =>
     isPlainObject<JsonObject>(fragment[key]) ? Object.values(fragment[key]) : [],
   );

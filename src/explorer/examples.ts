@@ -46,7 +46,8 @@ export function requiresOf(meta: string): string | undefined {
 
 /**
  * A schema fragment shown in a JSON block: an object of project-schema root keys, or a value whose title is its
- * path in the schema, such as `queries` or `shapes.Product.schema.properties` (optionally followed by a remark such as "(excerpt)").
+ * path in the schema, such as `queries` or `shapes.Product.schema.properties` (optionally followed by a remark such as
+ * "(excerpt)").
  */
 export function fragmentOf(block: ExampleBlock): SchemaObject | undefined {
   if (block.lang !== 'json') return undefined;
@@ -172,8 +173,9 @@ export function requestOf(block: ExampleBlock): { query: ExampleBlock; variables
 
 /**
  * The cases of a page: each GraphQL operation, and each variables block shown after it, with the response shown
- * after that. A request body with a query is a case of its own. A variables block belongs to the latest operation above it that declares all of its keys and
- * accepts their values, so a page can show one query and then several sets of variables for it.
+ * after that. A request body with a query is a case of its own. A variables block belongs to the latest operation above
+ * it that declares all of its keys and accepts their values, so a page can show one query and then several sets of
+ * variables for it.
  */
 export function graphqlCases(blocks: ExampleBlock[]): ExampleCase[] {
   const cases: ExampleCase[] = [];

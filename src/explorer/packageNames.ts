@@ -3,7 +3,8 @@ export type JsonObject = { [key: string]: Json };
 
 // @takeshape/schema 8.276.0 predates the ShapeDB rename: it validates only the old names of these current ones.
 export const packageNameOf: Readonly<Record<string, string>> = {
-  // The service of the takeshape:* resolvers (vector and index search); listed before shapedb, which keeps the way back.
+  // The service of the takeshape:* resolvers (vector and index search); listed before shapedb, which keeps the way
+  // back.
   takeshape: 'takeshape:local',
   shapedb: 'takeshape:local',
   'shapedb:get': 'takeshape:get',

@@ -118,7 +118,9 @@ export interface CodeBlock {
   lang: string;
   meta: string;
   code: string;
-  /** Why a schema example is not validated, from an `<!-- unchecked: REASON -->` comment on the line above the fence. */
+  /**
+   * Why a schema example is not validated, from an `<!-- unchecked: REASON -->` comment on the line above the fence.
+   */
   uncheckedReason?: string;
 }
 

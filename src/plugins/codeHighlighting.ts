@@ -51,7 +51,8 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
   return {
     name: 'code-highlighting',
     getClientModules: () => [cssFile],
-    // The classic theme still imports Prism for a language hook; with nothing highlighted in the browser it is dead weight.
+    // The classic theme still imports Prism for a language hook; with nothing highlighted in the browser it is dead
+    // weight.
     configureWebpack: () => ({ resolve: { alias: { 'prism-react-renderer$': false } } }),
   };
 }

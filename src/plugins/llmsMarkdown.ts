@@ -166,7 +166,9 @@ function cleanTree(tree: Root, options: ConvertOptions): void {
   });
 }
 
-/** The page body as clean Markdown, without front matter and without the H1 (docs take their title from front matter). */
+/**
+ * The page body as clean Markdown, without front matter and without the H1 (docs take their title from front matter).
+ */
 export function cleanMarkdownBody(source: string, options: ConvertOptions): string {
   const tree = parseMarkdown(source, options.sourcePath);
   // The same tables as the HTML pages, from the build's own plugin.

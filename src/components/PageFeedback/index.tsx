@@ -1,4 +1,4 @@
-// "Was this page helpful?": the answer joins the page views in window.dataLayer, and the beacon endpoint when one is set.
+// "Was this page helpful?": the answer joins the page views in window.dataLayer, and the beacon endpoint if one is set.
 import React, { useId, useState } from 'react';
 import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';

@@ -1,4 +1,4 @@
-// Swizzled (ejected): the theme's archive puts its header outside <main> (a second banner landmark) and jumps from h1 to h3.
+// Swizzled (ejected): the theme's archive puts its header outside <main> (a second banner landmark) and skips h2.
 import React from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';

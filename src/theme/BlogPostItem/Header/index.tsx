@@ -1,4 +1,4 @@
-// Swizzled (wrapped): the "Copy page" menu goes beside a guide's title on its own page; the guides list shares this header.
+// Swizzled (wrapped): the "Copy page" menu goes beside a guide's title on its page; the guides list shares this header.
 import React from 'react';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
 import Header from '@theme-original/BlogPostItem/Header';
