@@ -51,7 +51,8 @@ export function createDocsMcpServer(corpusDir: string): McpServer {
       title: 'Search the TakeShape docs',
       description:
         'Full-text search of the TakeShape docs and guides. Titles rank first, then headings, then text; ' +
-        'tolerates typos and word prefixes. Returns path, title, url and a snippet around the first match for each page.',
+        'tolerates typos and word prefixes. Returns path, title, url and a snippet around the first match ' +
+        'for each page.',
       inputSchema: {
         query: z.string().max(MAX_QUERY_LENGTH).describe('A few words, e.g. "webhook secret" or "rest:get resolver"'),
         limit: z

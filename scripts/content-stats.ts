@@ -28,7 +28,8 @@ const blocks = pages.flatMap((page) => codeBlocks(page.source, page.file, page.t
 const count = (lang: string) => blocks.filter((block) => block.lang === lang).length;
 const allWords = pages.filter((p) => p.file.startsWith('docs/')).map((p) => proseWordCount(p.tree));
 console.log(
-  `docs: ${allWords.length} pages, ${allWords.reduce((a, b) => a + b, 0)} words, median ${median(allWords)}, smallest ${Math.min(...allWords)}`,
+  `docs: ${allWords.length} pages, ${allWords.reduce((a, b) => a + b, 0)} words, median ${median(allWords)}, ` +
+    `smallest ${Math.min(...allWords)}`,
 );
 console.log(
   `code blocks: ${blocks.length} (json ${count('json')}, graphql ${count('graphql')}, mermaid ${count('mermaid')})`,

@@ -51,7 +51,8 @@ async function main(): Promise<void> {
   const stale = readdirSync(path.join(SITE_DIR, RENDERED_DIR)).filter((file) => !sources.has(file.split('.')[0]));
   for (const file of stale) rmSync(path.join(SITE_DIR, RENDERED_DIR, file));
   console.log(
-    `${sources.size} diagrams rendered in ${COLOUR_MODES.length} colour modes with Mermaid ${version}; ${stale.length} stale files removed`,
+    `${sources.size} diagrams rendered in ${COLOUR_MODES.length} colour modes with Mermaid ${version}; ` +
+      `${stale.length} stale files removed`,
   );
 }
 

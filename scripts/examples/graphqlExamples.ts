@@ -215,7 +215,8 @@ export async function checkGraphqlExamples(file: string, codeBlocks: CodeBlock[]
     const shown = parseJson(example.response.code);
     if (!sameResponse(shown, result, generated)) {
       report.failures.push(
-        `${where(example.response, file)}: the response shown differs from the executed one.\n  shown:    ${summarize(shown)}\n  executed: ${summarize(result)}`,
+        `${where(example.response, file)}: the response shown differs from the executed one.\n  shown:    ` +
+          `${summarize(shown)}\n  executed: ${summarize(result)}`,
       );
     }
   }

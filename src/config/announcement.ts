@@ -12,7 +12,8 @@ type AnnouncementBarConfig = NonNullable<ThemeConfig['announcementBar']>;
 export const ANNOUNCEMENT_BAR: AnnouncementBarConfig = {
   id: 'ai-docs-2026-11',
   content:
-    'New in the docs: <a href="/docs/ai/rag">retrieval (RAG)</a>, <a href="/docs/ai/guardrails">AI guardrails</a> and the <a href="/docs/ai/mcp">MCP interface</a>.',
+    'New in the docs: <a href="/docs/ai/rag">retrieval (RAG)</a>, <a href="/docs/ai/guardrails">AI guardrails</a> ' +
+    'and the <a href="/docs/ai/mcp">MCP interface</a>.',
   backgroundColor: '#2a1f5c',
   textColor: '#ffffff',
   isCloseable: true,

@@ -194,7 +194,8 @@ export function createSampleApi(options: SampleApiOptions): SampleApi {
         ? resolverOf(store.shape(operationShape(operation)))
         : () => {
             throw new QueryError(
-              `${operation.name} uses the ${operation.resolverName} resolver, which calls a service the offline sample cannot reach.`,
+              `${operation.name} uses the ${operation.resolverName} resolver, which calls a service the offline ` +
+                `sample cannot reach.`,
             );
           };
     }

@@ -391,7 +391,8 @@ function resultOf(operation: OperationModel, model: ProjectModel): string {
 function operationFields(operations: OperationModel[], model: ProjectModel): string[] {
   return operations.map(
     (operation) =>
-      `${description(operation.description, '  ')}  ${operation.name}${argsOf(operation, model)}: ${resultOf(operation, model)}`,
+      `${description(operation.description, '  ')}  ${operation.name}${argsOf(operation, model)}: ` +
+      `${resultOf(operation, model)}`,
   );
 }
 

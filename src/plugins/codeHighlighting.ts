@@ -24,7 +24,8 @@ function declarations(style: Style): string {
 }
 
 function themeRules(scope: string, theme: PrismTheme): string[] {
-  const plain = `${scope} { --prism-color: ${theme.plain.color}; --prism-background-color: ${theme.plain.backgroundColor}; }`;
+  const { color, backgroundColor } = theme.plain;
+  const plain = `${scope} { --prism-color: ${color}; --prism-background-color: ${backgroundColor}; }`;
   // Later entries win over earlier ones, as when the theme is applied in JavaScript.
   const tokens = theme.styles.map(({ types, style, languages }) => {
     const blocks = languages?.length ? languages.map((language) => `${scope} .language-${language}`) : [scope];

@@ -41,7 +41,8 @@ export function definitionOf(name: string): JsonSchema {
 /** Descriptions the package writes for its own staff, replaced by ones written for readers ("definition.property"). */
 const DESCRIPTION_OVERRIDES: Record<string, string> = {
   'root.indexedShapes':
-    'Shapes whose data TakeShape copies from a connected service into the project index, with the queries that load them and the triggers that refresh them.',
+    'Shapes whose data TakeShape copies from a connected service into the project index, with the queries that ' +
+    'load them and the triggers that refresh them.',
 };
 
 const refName = (ref: string) => ref.replace('#/definitions/', '');
