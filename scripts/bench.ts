@@ -7,18 +7,14 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import { createDocsServer } from '../server/app';
+import { CHROMIUM, launchChromium, serveBuild } from './lib/bench';
 import { mcpSearchLatency } from './mcpBench';
 import { phoneLoads } from './phoneLoad';
-import { SITE } from '../src/config/site';
 
 const BUILD_DIR = path.resolve('build');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // glossary has no GraphQL example, where-filter has many, schema/spec has a diagram, api-explorer loads the explorer.
 const WEIGHT_PAGES = [
   'get-started/quickstart',
@@ -48,12 +44,6 @@ function coldBuildSeconds(): number {
   execFileSync('npm', ['run', 'build'], { stdio: 'ignore', env: { ...process.env, CI: 'true' } });
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
-
-const launchChromium = () =>
-  chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
 
 /** What the browser fetches to show a page (scripts it runs, styles, the document), by kind, from the files served. */
 async function pageWeight(baseUrl: string, page: string): Promise<Record<'html' | 'js' | 'css' | 'other', Size>> {
@@ -161,10 +151,7 @@ async function load(url: string): Promise<string> {
 async function main(): Promise<void> {
   if (!process.argv.includes('--skip-build'))
     console.log(`cold build (docusaurus and postbuild): ${coldBuildSeconds().toFixed(1)} s`);
-  const server = createDocsServer({ dir: BUILD_DIR });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const baseUrl = `${origin}${SITE.baseUrl}`;
+  const { origin, baseUrl, close } = await serveBuild(BUILD_DIR);
   try {
     for (const page of WEIGHT_PAGES) {
       const weight = await pageWeight(baseUrl, page);
@@ -195,7 +182,7 @@ async function main(): Promise<void> {
     console.log(`load, doc page: ${await load(`${baseUrl}get-started/quickstart`)}`);
     if (asset) console.log(`load, hashed asset: ${await load(`${origin}${asset}`)}`);
   } finally {
-    server.close();
+    close();
   }
 }
 

@@ -2,6 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import { loadCorpus } from '../mcp/corpus';
 import { createDocsSearch } from '../mcp/search';
+import { percentile } from './lib/bench';
 
 /** Titles, typos, prefixes, identifiers and questions: what agents send. */
 const BENCH_QUERIES = [
@@ -58,9 +59,6 @@ const BENCH_QUERIES = [
 ];
 
 const ROUNDS = 5;
-
-const percentile = (sorted: number[], fraction: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 
 /**
  * Loads the corpus in `corpusDir`, runs every query once to warm up, then times each query ROUNDS times and keeps its
