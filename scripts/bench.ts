@@ -2,8 +2,8 @@
  * Prints the site's speed and size figures: cold build time, what pages load (raw and gzip), the search index,
  * Lighthouse mobile scores through our server (medians of several runs), load timings measured with a phone's
  * network and CPU emulated, requests per second under load on loopback, the size of llms-full.txt and the docs MCP
- * server's search latency.
- * Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-phone]
+ * server's search latency, and the site search's relevance, latency and bytes (scripts/search/).
+ * Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-phone] [-- --skip-search]
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { CHROMIUM, launchChromium, serveBuild } from './lib/bench';
 import { mcpSearchLatency } from './mcpBench';
 import { phoneLoads } from './phoneLoad';
+import { searchReport } from './search/report';
 
 const BUILD_DIR = path.resolve('build');
 // glossary has no GraphQL example, where-filter has many, schema/spec has a diagram, api-explorer loads the explorer.
@@ -165,6 +166,7 @@ async function main(): Promise<void> {
     console.log(
       `MCP search_docs over ${mcp.pages} pages: p50 ${mcp.p50.toFixed(2)} ms, p95 ${mcp.p95.toFixed(2)} ms (${mcp.queries} queries)`,
     );
+    if (!process.argv.includes('--skip-search')) await searchReport(baseUrl);
     if (!process.argv.includes('--skip-lighthouse')) {
       for (const page of LIGHTHOUSE_PAGES) {
         console.log(
