@@ -129,16 +129,15 @@ function fieldOf(
   const resolver = property['@resolver'];
   const ref = property['@ref'] ?? property.items?.['@ref'];
   const isList = property.type === 'array';
-  if (resolver?.name === 'shapedb:getRelated' && ref) {
-    return {
-      name,
-      kind: 'relationship',
-      target: refTypeName(ref, namespaces).type,
-      list: isList,
-      required,
-      stored: true,
-    };
-  }
+  const relationshipTo = (target: string): FieldModel => ({
+    name,
+    kind: 'relationship',
+    target: refTypeName(target, namespaces).type,
+    list: isList,
+    required,
+    stored: true,
+  });
+  if (resolver?.name === 'shapedb:getRelated' && ref) return relationshipTo(ref);
   if (resolver) {
     const { type, service } = ref ? refTypeName(ref, namespaces) : { type: '', service: undefined };
     const fieldArgs = property['@args'];
@@ -161,16 +160,7 @@ function fieldOf(
   if (property.type === 'object' && property['@tag'] === 'draftjs') {
     return { name, kind: 'richText', required, stored: true };
   }
-  if (ref) {
-    return {
-      name,
-      kind: 'relationship',
-      target: refTypeName(ref, namespaces).type,
-      list: isList,
-      required,
-      stored: true,
-    };
-  }
+  if (ref) return relationshipTo(ref);
   const scalar = scalarOf(isList ? (property.items ?? {}) : property);
   return { name, kind: 'scalar', scalar, list: isList, required, stored: true };
 }
