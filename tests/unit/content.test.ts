@@ -35,6 +35,14 @@ function checkCommon(page: Page): string[] {
   if (!Array.isArray(keywords) || keywords.length < 3) problems.push('fewer than 3 keywords');
   const h1 = headings(page.tree).find((heading) => heading.depth === 1);
   if (h1) problems.push(`an H1 at line ${h1.line} (the title is the H1)`);
+  // Screen readers navigate by heading level; axe (heading-order) fails a page whose levels skip one.
+  let previousDepth = 1;
+  for (const heading of headings(page.tree)) {
+    if (heading.depth > previousDepth + 1) {
+      problems.push(`heading "${heading.text}" at line ${heading.line} skips from h${previousDepth} to h${heading.depth}`);
+    }
+    previousDepth = heading.depth;
+  }
   const placeholder = page.body.match(/\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b/i);
   if (placeholder) problems.push(`placeholder text "${placeholder[0]}"`);
   for (const block of codeBlocks(page.source, page.file, page.tree)) {
