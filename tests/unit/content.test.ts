@@ -39,7 +39,9 @@ function checkCommon(page: Page): string[] {
   let previousDepth = 1;
   for (const heading of headings(page.tree)) {
     if (heading.depth > previousDepth + 1) {
-      problems.push(`heading "${heading.text}" at line ${heading.line} skips from h${previousDepth} to h${heading.depth}`);
+      problems.push(
+        `heading "${heading.text}" at line ${heading.line} skips from h${previousDepth} to h${heading.depth}`,
+      );
     }
     previousDepth = heading.depth;
   }
