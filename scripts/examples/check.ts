@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GraphQLError, parse } from 'graphql';
 import { validateSchema, type SchemaValidationResult } from '@takeshape/schema';
-import { isPlainObject, isSchemaFragment, mergeSchema } from '../../src/explorer/schemaFragments';
-import type { CodeBlock } from '../../src/markdown/markdown';
+import { isPlainObject, isSchemaFragment, mergeSchema, valuesOfKey } from '../../src/explorer/schemaFragments';
+import { fenceTitle, type CodeBlock } from '../../src/markdown/markdown';
 import { repoRoot } from './extract';
-import { packageNameOf, toPackageNames, type Json, type JsonObject } from '../../src/explorer/packageNames';
+import { packageNameOf, toPackageNames, type JsonObject } from '../../src/explorer/packageNames';
 
 type SchemaValidationErrorItem = NonNullable<SchemaValidationResult['errors']>[number];
 
@@ -101,16 +101,6 @@ export function formatValidationErrors(errors: SchemaValidationErrorItem[]): str
 const sampleShapes = sampleProject.shapes as JsonObject;
 const sampleServices = sampleProject.services as JsonObject;
 
-/** Every value of `key` inside a JSON value. */
-function valuesOf(value: Json, key: string): Json[] {
-  if (Array.isArray(value)) return value.flatMap((item) => valuesOf(item, key));
-  if (!isPlainObject<JsonObject>(value)) return [];
-  return Object.entries(value).flatMap(([childKey, child]) => [
-    ...(childKey === key ? [child] : []),
-    ...valuesOf(child, key),
-  ]);
-}
-
 /**
  * Stand-ins for the services and returned shapes an excerpt names but neither it nor the sample project defines,
  * so that an excerpt of another project is checked for its own structure, not for what lies outside it.
@@ -118,7 +108,7 @@ function valuesOf(value: Json, key: string): Json[] {
 export function withStandIns(fragment: JsonObject): JsonObject {
   const ownServices = isPlainObject<JsonObject>(fragment.services) ? fragment.services : {};
   const ownShapes = isPlainObject<JsonObject>(fragment.shapes) ? fragment.shapes : {};
-  const services = valuesOf(fragment, 'service')
+  const services = valuesOfKey(fragment, 'service')
     .filter((id): id is string => typeof id === 'string' && /^[\w-]+$/.test(id))
     .filter((id) => !(id in ownServices) && !(id in sampleServices) && !(id in packageNameOf));
   // A returned shape may be named `Product`, or `service:Product` for a shape of a service; refs name them the same
@@ -126,7 +116,7 @@ export function withStandIns(fragment: JsonObject): JsonObject {
   const operations = ['queries', 'mutations'].flatMap((key) =>
     isPlainObject<JsonObject>(fragment[key]) ? Object.values(fragment[key]) : [],
   );
-  const shapeRefs = [...valuesOf(operations, 'shape'), ...valuesOf(operations, '@ref')];
+  const shapeRefs = [...valuesOfKey(operations, 'shape'), ...valuesOfKey(operations, '@ref')];
   const shapes = shapeRefs
     .filter((ref): ref is string => typeof ref === 'string' && /^(\w+:)?\w+$/.test(ref))
     .map((ref) => ref.replace(/^\w+:/, ''))
@@ -227,10 +217,8 @@ function parsedJson(block: CodeBlock): unknown {
 export function schemaExampleStatus(block: CodeBlock): SchemaExampleStatus {
   if (!jsonLangs.includes(block.lang)) return 'not a schema';
   if (block.uncheckedReason !== undefined) return 'skipped';
-  return schemaFragmentOf(parsedJson(block), fenceTitleOf(block)) ? 'checked' : 'not a schema';
+  return schemaFragmentOf(parsedJson(block), fenceTitle(block.meta) ?? '') ? 'checked' : 'not a schema';
 }
-
-const fenceTitleOf = (block: CodeBlock) => /title=(["'])(.*?)\1/.exec(block.meta)?.[2] ?? '';
 
 /** Failures of one code block, each starting with `file:line`. */
 export function checkBlock(block: CodeBlock): string[] {
@@ -238,7 +226,7 @@ export function checkBlock(block: CodeBlock): string[] {
   if (!jsonLangs.includes(block.lang)) return [];
   const failures = checkJson(block);
   if (failures.length > 0) return failures;
-  const fragment = schemaFragmentOf(JSON.parse(block.code), fenceTitleOf(block));
+  const fragment = schemaFragmentOf(JSON.parse(block.code), fenceTitle(block.meta) ?? '');
   const { uncheckedReason } = block;
   if (uncheckedReason !== undefined) {
     if (uncheckedReason === '') return [`${location(block)}: an unchecked comment needs a reason`];

@@ -23,6 +23,7 @@ import {
   type ExampleBlock,
 } from '../../src/explorer/examples';
 import { createSampleShopApi, sampleProjectSchema } from '../../src/explorer/sampleProject';
+import { valuesOfKey } from '../../src/explorer/schemaFragments';
 import type { CodeBlock } from '../../src/markdown/markdown';
 
 /** Operations of the platform's own API that no project schema defines, such as uploads and status scheduling. */
@@ -57,15 +58,6 @@ function rootFields(document: DocumentNode): string[] {
     );
 }
 
-/** Every `"service": "<id>"` inside a JSON value. */
-function serviceReferences(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(serviceReferences);
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) =>
-    key === 'service' && typeof child === 'string' ? [child] : serviceReferences(child),
-  );
-}
-
 /** Services the sample project declares, and those the page's schema fragments declare or call. */
 function declaredServices(blocks: ExampleBlock[]): Set<string> {
   const fragments = blocks.flatMap((block) => {
@@ -75,7 +67,7 @@ function declaredServices(blocks: ExampleBlock[]): Set<string> {
   return new Set([
     ...Object.keys(sampleProjectSchema.services ?? {}),
     ...fragments.flatMap((fragment) => Object.keys((fragment.services as object | undefined) ?? {})),
-    ...fragments.flatMap(serviceReferences),
+    ...valuesOfKey(fragments, 'service').filter((id): id is string => typeof id === 'string'),
   ]);
 }
 

@@ -26,6 +26,16 @@ export function isSchemaFragment<T extends object = SchemaObject>(value: unknown
   return keys.length > 0 && keys.every((key) => schemaRootKeys.includes(key));
 }
 
+/** Every value of `key` anywhere inside a JSON value, outermost first. */
+export function valuesOfKey(value: unknown, key: string): unknown[] {
+  if (Array.isArray(value)) return value.flatMap((item) => valuesOfKey(item, key));
+  if (!isPlainObject(value)) return [];
+  return Object.entries(value).flatMap(([childKey, child]) => [
+    ...(childKey === key ? [child] : []),
+    ...valuesOfKey(child, key),
+  ]);
+}
+
 /** Objects merge key by key; anything else in `overlay` (arrays included) replaces what is in `base`. */
 export function mergeSchema<T extends object>(base: T, overlay: object): T {
   const merged: SchemaObject = { ...(base as SchemaObject) };

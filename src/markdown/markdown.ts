@@ -110,6 +110,13 @@ export function proseWordCount(tree: Root): number {
     .filter((word) => /[a-z]/i.test(word)).length;
 }
 
+const TITLE = /(?:^|\s)title=(["'])(.*?)\1/;
+
+/** The `title="…"` of a fence's meta, if any. */
+export function fenceTitle(meta: string | null | undefined): string | undefined {
+  return meta ? TITLE.exec(meta)?.[2] : undefined;
+}
+
 /** A code block of a page, as the example checks read it. */
 export interface CodeBlock {
   file: string;

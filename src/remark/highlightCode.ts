@@ -5,15 +5,8 @@
  */
 import { highlightToHtml } from '../highlight/highlight';
 import type { Root } from 'mdast';
-import { codeNodes } from '../markdown/markdown';
+import { codeNodes, fenceTitle } from '../markdown/markdown';
 import { atFence } from './atFence';
-
-const TITLE = /(?:^|\s)title=(["'])(.*?)\1/;
-
-/** The `title="…"` of a fence's meta, if any. */
-export function fenceTitle(meta: string | null | undefined): string | undefined {
-  return meta ? TITLE.exec(meta)?.[2] : undefined;
-}
 
 export default function remarkHighlightCode() {
   return (tree: Root, file: { path?: string }) => {

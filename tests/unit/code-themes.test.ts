@@ -3,7 +3,8 @@ import { describe, test } from 'node:test';
 import { CODE_THEMES } from '../../src/config/codeThemes';
 import { highlightToHtml } from '../../src/highlight/highlight';
 import { codeThemeCss } from '../../src/plugins/codeHighlighting';
-import remarkHighlightCode, { fenceTitle } from '../../src/remark/highlightCode';
+import { fenceTitle } from '../../src/markdown/markdown';
+import remarkHighlightCode from '../../src/remark/highlightCode';
 
 function luminance(color: string): number {
   const rgb = color.startsWith('#')
