@@ -182,30 +182,23 @@ export default function CopyPageMenu({ permalink }: { permalink: string }): Reac
             View as Markdown
           </a>
         </li>
-        <li role="none">
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            className={styles.item}
-            href={links.chatGpt}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={closeMenu}>
-            Open in ChatGPT
-          </Link>
-        </li>
-        <li role="none">
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            className={styles.item}
-            href={links.claude}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={closeMenu}>
-            Open in Claude
-          </Link>
-        </li>
+        {[
+          { label: 'Open in ChatGPT', href: links.chatGpt },
+          { label: 'Open in Claude', href: links.claude },
+        ].map(({ label, href }) => (
+          <li role="none" key={label}>
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.item}
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={closeMenu}>
+              {label}
+            </Link>
+          </li>
+        ))}
       </ul>
       <span role="status" className={styles.visuallyHidden}>
         {ANNOUNCEMENT[status]}
