@@ -4,10 +4,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { createAnalyticsConfig } from './src/config/analytics';
 import codeHighlightingPlugin from './src/plugins/codeHighlighting';
 import docsWithRootQuickstart from './src/plugins/docsWithRootQuickstart';
-import lazyMarkPlugin from './src/plugins/lazyMark';
 import llmsExportPlugin from './src/plugins/llmsExport';
 import prefetchOncePlugin from './src/plugins/prefetchOnce';
 import providerDirectoryPlugin from './src/plugins/providerDirectory';
+import searchPlugin from './src/plugins/search';
 import remarkHighlightCode from './src/remark/highlightCode';
 import remarkMermaidDiagrams from './src/remark/mermaidDiagrams';
 import remarkSchemaTable from './src/remark/schemaTable';
@@ -16,7 +16,6 @@ import { ANNOUNCEMENT_BAR } from './src/config/announcement';
 import { FOOTER } from './src/config/footer';
 import { NAVBAR_ITEMS } from './src/config/navbar';
 import { ALL_REDIRECTS, CLEAN_URL_EXTENSIONS } from './src/config/redirects';
-import { SEARCH_OPTIONS } from './src/config/search';
 import { ROUTES, SITE } from './src/config/site';
 
 function gitCommit(): string | null {
@@ -65,6 +64,7 @@ const config: Config = {
     './src/clientModules/cleanHtmlPath.ts',
     './src/clientModules/announcementBar.ts',
     './src/clientModules/pageView.ts',
+    './src/clientModules/searchHighlight.ts',
   ],
 
   presets: [
@@ -104,8 +104,6 @@ const config: Config = {
     ],
   ],
 
-  themes: [['@easyops-cn/docusaurus-search-local', SEARCH_OPTIONS]],
-
   plugins: [
     [
       docsWithRootQuickstart,
@@ -121,7 +119,7 @@ const config: Config = {
     ],
     codeHighlightingPlugin,
     prefetchOncePlugin,
-    lazyMarkPlugin,
+    searchPlugin,
     providerDirectoryPlugin,
     llmsExportPlugin,
     ['@docusaurus/plugin-client-redirects', { redirects: ALL_REDIRECTS, fromExtensions: CLEAN_URL_EXTENSIONS }],

@@ -55,7 +55,7 @@ export function resolveRequest(method: string, rawUrl: string): Resolution {
 
 /** Hashed build output never changes under its name; everything else is revalidated with its ETag. */
 export function cacheControlFor(path: string): string {
-  return /^\/assets\/|^\/search-index[^/]*-[0-9a-f]{6,}\.json$/.test(path)
+  return /^\/assets\/|^\/pagefind\/(fragment|index|filter)\/|^\/pagefind\/pagefind\.[^/]+\.pf_meta$/.test(path)
     ? 'public, max-age=31536000, immutable'
     : 'public, max-age=0, must-revalidate';
 }
@@ -63,7 +63,8 @@ export function cacheControlFor(path: string): string {
 export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
+    // Search runs Pagefind's WebAssembly, which needs 'wasm-unsafe-eval' (it allows no JavaScript eval).
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
     // Mermaid diagrams and the theme set inline styles; scripts stay hash-only.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -52,8 +52,19 @@ export function pageFeedbackEvent(path: string, answer: PageFeedbackAnswer): Pag
   return { event: 'page_feedback', path, answer };
 }
 
+/** A query whose results were shown: the docs team reads which queries find nothing. No cookie, no user id. */
+export interface SearchEvent {
+  event: 'search';
+  query: string;
+  results: number;
+}
+
+export function searchEvent(query: string, results: number): SearchEvent {
+  return { event: 'search', query, results };
+}
+
 /** Pushes an event to window.dataLayer and, when an endpoint is set, sends it there with navigator.sendBeacon. */
-export function sendEvent(config: AnalyticsConfig, event: PageViewEvent | PageFeedbackEvent): void {
+export function sendEvent(config: AnalyticsConfig, event: PageViewEvent | PageFeedbackEvent | SearchEvent): void {
   (window.dataLayer ??= []).push(event);
   if (config.endpoint && typeof navigator.sendBeacon === 'function') {
     navigator.sendBeacon(config.endpoint, JSON.stringify(event));

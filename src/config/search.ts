@@ -1,24 +1,21 @@
-import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
-import { ROUTES } from './site';
-
-/** Options of the local search plugin, with the spec's values where it names them. */
-export const SEARCH_OPTIONS: Partial<PluginOptions> = {
-  hashed: 'filename',
-  indexDocs: true,
-  indexBlog: true,
-  indexPages: false,
-  docsRouteBasePath: ROUTES.docsBase,
-  blogRouteBasePath: ROUTES.guidesBase,
-  blogDir: 'guides',
-  language: ['en'],
-  searchResultLimits: 10,
-  searchResultContextMaxLength: 50,
-  searchBarShortcut: true,
-  searchBarShortcutHint: true,
-  searchBarShortcutKeymap: 'mod+k',
-  searchBarPosition: 'right',
-  highlightSearchTermsOnTargetPage: true,
-  explicitSearchResultPath: true,
-  // A diagram's labels repeat its prose, and it is in the page twice (light and dark).
-  ignoreCssSelectors: ['.docusaurus-mermaid-container'],
-};
+/** Search settings, with the spec's values where it names them. */
+export const SEARCH_CONFIG = {
+  /** Where Pagefind's files sit under the site's base URL. */
+  indexDir: 'pagefind',
+  /** Results and suggestions shown at a time. */
+  resultsPerPage: 10,
+  /** Characters of text around the first match in a result. */
+  snippetLength: 50,
+  shortcut: 'mod+k',
+  panelPosition: 'right',
+  highlightParam: '_highlight',
+  /** Milliseconds after the last keystroke before the navbar box searches. */
+  typingDelay: 80,
+  ranking: {
+    // The spec's BM25 constants: k1 is Pagefind's term saturation, b its page-length normalisation.
+    termSaturation: 1.2,
+    pageLength: 0.75,
+    // Matches in the title rank above headings (weighted in the page), then description, then keywords.
+    metaWeights: { title: 7, description: 2, keywords: 1.5, area: 0 },
+  },
+} as const;

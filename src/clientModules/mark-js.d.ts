@@ -1,4 +1,4 @@
-// mark.js ships no types; these cover the two calls the search plugin makes.
+// mark.js ships no types; these cover the two calls the search highlighter makes.
 declare module 'mark.js/dist/mark.es6.js' {
   export default class Mark {
     constructor(root: HTMLElement);

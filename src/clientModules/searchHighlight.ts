@@ -1,0 +1,46 @@
+/**
+ * Marks the searched terms on a page opened from a search result (`?_highlight=term`, once per term). mark.js is
+ * loaded only for a page whose URL has terms; a failed load leaves the page unmarked.
+ */
+import type { ClientModule } from '@docusaurus/types';
+import type Mark from 'mark.js/dist/mark.es6.js';
+import { SEARCH_CONFIG } from '../config/search';
+
+const ARTICLE = 'article';
+
+let library: Promise<typeof Mark> | undefined;
+
+function loadLibrary(): Promise<typeof Mark> {
+  library ??= import('mark.js/dist/mark.es6.js').then((module) => module.default);
+  library.catch(() => {
+    library = undefined;
+  });
+  return library;
+}
+
+export function highlightTerms(search: string): string[] {
+  return new URLSearchParams(search)
+    .getAll(SEARCH_CONFIG.highlightParam)
+    .flatMap((value) => value.split(/\s+/))
+    .filter(Boolean);
+}
+
+const searchHighlight: ClientModule = {
+  onRouteDidUpdate({ location }) {
+    const terms = highlightTerms(location.search);
+    // Marks left by an earlier search on the same page go before the new ones are set.
+    if (!terms.length && !library) return;
+    loadLibrary().then(
+      (Library) => {
+        const root = document.querySelector<HTMLElement>(ARTICLE);
+        if (!root) return;
+        const marker = new Library(root);
+        marker.unmark();
+        if (terms.length) marker.mark(terms, { exclude: ['button', 'svg *'] });
+      },
+      () => undefined,
+    );
+  },
+};
+
+export default searchHighlight;

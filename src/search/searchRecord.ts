@@ -1,0 +1,63 @@
+/**
+ * What the search index is given for one built page: the page's own text (title, description, keywords, article),
+ * without the navbar, sidebar, breadcrumbs, menus or diagrams around it. Built pages are served unchanged.
+ */
+import { load } from 'cheerio';
+import { AREA_OF_GUIDES, AREA_OF_OTHER_DOCS, areaSlug } from './areas';
+
+export interface SearchRecord {
+  /** The page's path under the site, e.g. /docs/api/webhooks. */
+  url: string;
+  /** The HTML given to Pagefind. */
+  html: string;
+  /** Every word of the page as a reader sees it, for the typo dictionary. */
+  text: string;
+}
+
+/** Parts of an article that are controls or repeat its prose. */
+const NOT_CONTENT = [
+  'button',
+  'script',
+  'style',
+  'svg',
+  '.hash-link',
+  // A diagram's labels repeat its prose, and it is in the page twice (light and dark).
+  '.docusaurus-mermaid-container',
+];
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The record for a doc page or a guide, or null for any other page (lists, tags, the search page) and for a page
+ * whose canonical URL is another page (the docs root shows the quickstart).
+ */
+export function searchRecordOf(builtHtml: string, url: string, siteUrl: string): SearchRecord | null {
+  const $ = load(builtHtml);
+  const pageClass = $('html').attr('class') ?? '';
+  const isDoc = /\bdocs-doc-page\b/.test(pageClass);
+  const isGuide = /\bblog-post-page\b/.test(pageClass);
+  if (!isDoc && !isGuide) return null;
+  const canonical = $('link[rel="canonical"]').attr('href');
+  if (canonical && canonical !== siteUrl + url) return null;
+
+  const article = $(isDoc ? 'article .theme-doc-markdown' : 'article .markdown').first();
+  const title = $('article h1').first().text().trim();
+  if (!article.length || !title) return null;
+  article.find(NOT_CONTENT.join(',')).remove();
+  article.find('h1').remove();
+  const category = $('.breadcrumbs__item:not(:first-child):not(.breadcrumbs__item--active)').first().text().trim();
+  const area = isGuide ? AREA_OF_GUIDES : category || AREA_OF_OTHER_DOCS;
+  const description = $('meta[name="description"]').attr('content') ?? '';
+  const keywords = $('meta[name="keywords"]').attr('content') ?? '';
+
+  const html =
+    `<html lang="en"><head><title>${attribute(title)}</title></head><body>` +
+    `<main data-pagefind-body><h1>${$('<i>').text(title).html()}</h1>${article.html() ?? ''}</main>` +
+    `<span data-pagefind-meta="description:${attribute(description)}"></span>` +
+    `<span data-pagefind-meta="keywords:${attribute(keywords)}"></span>` +
+    `<span data-pagefind-filter="area:${attribute(areaSlug(area))}"></span>` +
+    `<span data-pagefind-meta="area:${attribute(area)}"></span>` +
+    '</body></html>';
+  return { url, html, text: [title, description, keywords, article.text()].join(' ') };
+}

@@ -1,0 +1,69 @@
+/**
+ * The typo fallback's dictionary: every word of the indexed pages, split into one file per word length, so that
+ * correcting a word fetches only the files of the lengths one edit away, however large the site grows.
+ */
+import { editDistance } from '../text/editDistance';
+
+/** Where the dictionary files sit under the site's base URL. */
+export const DICTIONARY_DIR = 'search-dictionary';
+
+/** Words shorter than this are too ambiguous to correct. */
+export const MIN_TYPO_WORD = 5;
+const MAX_WORD = 30;
+
+/** Lowercase words of letters, as a reader types them. */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/\p{L}+/gu) ?? [];
+}
+
+export const dictionaryFile = (length: number) => `${length}.json`;
+
+/** A word and how many times the indexed pages use it. */
+export type DictionaryEntry = readonly [word: string, count: number];
+
+/** Per word length, the words of `texts` with at least MIN_TYPO_WORD - 1 letters, most frequent first. */
+export function buildTypoDictionary(texts: string[]): Map<number, DictionaryEntry[]> {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    for (const word of wordsOf(text)) {
+      if (word.length >= MIN_TYPO_WORD - 1 && word.length <= MAX_WORD) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  const byLength = new Map<number, DictionaryEntry[]>();
+  const ranked = [...counts].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b));
+  for (const entry of ranked) {
+    const bucket = byLength.get(entry[0].length) ?? [];
+    bucket.push(entry);
+    byLength.set(entry[0].length, bucket);
+  }
+  return byLength;
+}
+
+/** Reads the words of one length; an empty list when there is no such file. */
+export type DictionaryReader = (length: number) => Promise<readonly DictionaryEntry[]>;
+
+/**
+ * The query with each of `suspects` that is not an indexed word replaced by the most frequent indexed word one
+ * letter away (wrong, missing or extra), or null when no word changes. Suspects shorter than MIN_TYPO_WORD stay.
+ */
+export async function correctedQuery(
+  query: string,
+  read: DictionaryReader,
+  suspects: readonly string[],
+): Promise<string | null> {
+  let changed = false;
+  const words = await Promise.all(
+    wordsOf(query).map(async (word) => {
+      if (word.length < MIN_TYPO_WORD || !suspects.includes(word)) return word;
+      const [shorter, same, longer] = await Promise.all([read(word.length - 1), read(word.length), read(word.length + 1)]);
+      if (same.some(([known]) => known === word)) return word;
+      const nearest = [...same, ...shorter, ...longer]
+        .filter(([candidate]) => editDistance(word, candidate, 1) <= 1)
+        .sort(([, countA], [, countB]) => countB - countA);
+      if (!nearest.length) return word;
+      changed = true;
+      return nearest[0][0];
+    }),
+  );
+  return changed ? words.join(' ') : null;
+}

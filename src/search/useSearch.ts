@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { searchEvent, sendEvent, type AnalyticsConfig } from '../config/analytics';
+import { search, type SearchAnswer, type ShownResult } from './searchClient';
+
+export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
+
+export interface SearchState {
+  status: SearchStatus;
+  /** The query the shown results are for (after any correction). */
+  searched: string;
+  correctedFrom: string | null;
+  total: number;
+  results: ShownResult[];
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+const EMPTY = { searched: '', correctedFrom: null, total: 0, results: [] as ShownResult[] };
+
+/**
+ * Searches `query` (in `area` when set) `delay` ms after it last changed. Only the latest query's answer is shown,
+ * and each answer that is shown goes to the analytics data layer once, with its result count.
+ */
+export function useSearch(query: string, area: string | undefined, delay: number): SearchState {
+  const { siteConfig } = useDocusaurusContext();
+  const analytics = siteConfig.customFields?.analytics as AnalyticsConfig;
+  const [state, setState] = useState<Omit<SearchState, 'loadMore'>>({ status: 'idle', loadingMore: false, ...EMPTY });
+  const answer = useRef<SearchAnswer | null>(null);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const asked = ++latest.current;
+    const trimmed = query.trim();
+    if (!trimmed) {
+      answer.current = null;
+      setState({ status: 'idle', loadingMore: false, ...EMPTY });
+      return undefined;
+    }
+    setState((previous) => ({ ...previous, status: 'searching' }));
+    const timer = window.setTimeout(async () => {
+      try {
+        const found = await search(siteConfig.baseUrl, trimmed, area);
+        if (asked !== latest.current) return;
+        answer.current = found;
+        const { searched, correctedFrom, total, first: results } = found;
+        setState({ status: 'done', loadingMore: false, searched, correctedFrom, total, results });
+        sendEvent(analytics, searchEvent(trimmed, total));
+      } catch {
+        if (asked === latest.current) setState({ status: 'failed', loadingMore: false, ...EMPTY });
+      }
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [query, area, delay, siteConfig.baseUrl, analytics]);
+
+  const loadMore = useCallback(() => {
+    const current = answer.current;
+    const asked = latest.current;
+    if (!current) return;
+    setState((previous) => ({ ...previous, loadingMore: true }));
+    current.show(state.results.length).then(
+      (more) => {
+        if (asked === latest.current)
+          setState((previous) => ({ ...previous, loadingMore: false, results: [...previous.results, ...more] }));
+      },
+      () => setState((previous) => ({ ...previous, loadingMore: false })),
+    );
+  }, [state.results.length]);
+
+  return { ...state, loadMore };
+}

@@ -1,0 +1,168 @@
+// Swizzled (new): the classic theme ships no search bar; this one searches the Pagefind index built by src/plugins/search.
+import React, { useEffect, useId, useRef, useState } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import SearchSnippet from '../../components/SearchSnippet';
+import { SEARCH_CONFIG } from '../../config/search';
+import { ROUTES } from '../../config/site';
+import { loadSearch } from '../../search/searchClient';
+import { useSearch } from '../../search/useSearch';
+import styles from './styles.module.css';
+
+interface Option {
+  key: string;
+  url: string;
+}
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iP(hone|ad|od)/.test(navigator.platform);
+
+export default function SearchBar(): React.JSX.Element {
+  const { baseUrl } = useDocusaurusContext().siteConfig;
+  const history = useHistory();
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [shortcutHint, setShortcutHint] = useState<string | null>(null);
+  const listId = useId();
+  const { status, searched, correctedFrom, total, results } = useSearch(query, undefined, SEARCH_CONFIG.typingDelay);
+
+  const allResultsUrl = `${baseUrl}${ROUTES.search}?q=${encodeURIComponent(query.trim())}`;
+  const options: Option[] = [
+    ...results.map((result) => ({ key: result.bestUrl, url: result.bestUrl })),
+    ...(total ? [{ key: 'all', url: allResultsUrl }] : []),
+  ];
+  const optionId = (index: number) => `${listId}-${index}`;
+  const showPanel = open && query.trim() !== '' && status !== 'idle';
+
+  useEffect(() => {
+    setShortcutHint(isMac() ? '⌘ K' : 'Ctrl K');
+    const focusOnShortcut = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
+        event.preventDefault();
+        input.current?.focus();
+        input.current?.select();
+      }
+    };
+    document.addEventListener('keydown', focusOnShortcut);
+    return () => document.removeEventListener('keydown', focusOnShortcut);
+  }, []);
+
+  useEffect(() => setActive(-1), [results]);
+
+  const startLoading = () => {
+    loadSearch(baseUrl).catch(() => undefined);
+  };
+
+  const go = (url: string) => {
+    setOpen(false);
+    input.current?.blur();
+    history.push(url.replace(/^https?:\/\/[^/]+/, ''));
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!options.length) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // Past either end the box itself is active again (-1), as in a native autocomplete.
+      setActive((current) => {
+        const next = current + step;
+        return next >= options.length ? -1 : next < -1 ? options.length - 1 : next;
+      });
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (active >= 0 && options[active]) go(options[active].url);
+      else if (query.trim()) go(allResultsUrl);
+    } else if (event.key === 'Escape') {
+      if (open && query) setOpen(false);
+      else {
+        setQuery('');
+        input.current?.blur();
+      }
+    }
+  };
+
+  return (
+    <div className={clsx('navbar__search', styles.searchBar)} onMouseEnter={startLoading}>
+      <input
+        ref={input}
+        type="search"
+        className={clsx('navbar__search-input', styles.input)}
+        placeholder="Search"
+        aria-label="Search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showPanel}
+        aria-controls={listId}
+        aria-activedescendant={showPanel && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onFocus={() => {
+          startLoading();
+          setOpen(true);
+        }}
+        onBlur={() => setOpen(false)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {shortcutHint && !query && (
+        <kbd className={styles.hint} aria-hidden="true">
+          {shortcutHint}
+        </kbd>
+      )}
+      <div className={clsx(styles.panel, !showPanel && styles.hidden)}>
+        {correctedFrom && status === 'done' && (
+          <p className={styles.note}>
+            No results for “{correctedFrom}”. Showing results for “{searched}”.
+          </p>
+        )}
+        <ul id={listId} role="listbox" aria-label="Search suggestions" className={styles.list}>
+          {results.map((result, index) => (
+            <li
+              key={result.bestUrl}
+              id={optionId(index)}
+              role="option"
+              aria-selected={active === index}
+              className={clsx(styles.option, active === index && styles.active)}
+              // Keeps focus in the box so a click does not close the panel before it lands.
+              onMouseDown={(event) => event.preventDefault()}
+            >
+              <Link to={result.bestUrl} tabIndex={-1} onClick={() => setOpen(false)} className={styles.link}>
+                <span className={styles.title}>
+                  {result.title}
+                  {result.bestHeading && <span className={styles.heading}> › {result.bestHeading}</span>}
+                </span>
+                <span className={styles.area}>{result.area}</span>
+                <SearchSnippet parts={result.snippet} className={styles.snippet} />
+              </Link>
+            </li>
+          ))}
+          {total > 0 && (
+            <li
+              id={optionId(results.length)}
+              role="option"
+              aria-selected={active === results.length}
+              className={clsx(styles.option, styles.all, active === results.length && styles.active)}
+              onMouseDown={(event) => event.preventDefault()}
+            >
+              <Link to={allResultsUrl} tabIndex={-1} onClick={() => setOpen(false)} className={styles.link}>
+                See all results
+              </Link>
+            </li>
+          )}
+        </ul>
+        {status === 'done' && total === 0 && <p className={styles.note}>No results</p>}
+        {status === 'searching' && !results.length && <p className={styles.note}>Searching…</p>}
+        {status === 'failed' && <p className={styles.note}>Search is not available. Check your connection and try again.</p>}
+      </div>
+    </div>
+  );
+}
