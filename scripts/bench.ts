@@ -13,6 +13,9 @@ import autocannon from 'autocannon';
 import { CHROMIUM, launchChromium, serveBuild } from './lib/bench';
 import { mcpSearchLatency } from './mcpBench';
 import { phoneLoads } from './phoneLoad';
+import { DICTIONARY_DIR } from '../src/search/typoDictionary';
+import { SEARCH_CONFIG } from '../src/config/search';
+import { engineOfBuild } from './search/engine';
 import { searchReport } from './search/report';
 
 const BUILD_DIR = path.resolve('build');
@@ -68,11 +71,14 @@ async function pageWeight(baseUrl: string, page: string): Promise<Record<'html' 
   return totals;
 }
 
-function searchIndexSize(): Size {
-  return readdirSync(BUILD_DIR)
-    .filter((file) => /^search-index.*\.json$/.test(file))
-    .map((file) => sizeOf(readFileSync(path.join(BUILD_DIR, file))))
-    .reduce(add, { raw: 0, gzip: 0 });
+/** Every file of the search index and typo dictionary, without the server's precompressed copies. */
+function searchIndexSize(): Size & { files: number } {
+  const files = [SEARCH_CONFIG.indexDir, DICTIONARY_DIR].flatMap((dir) =>
+    readdirSync(path.join(BUILD_DIR, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name)),
+  );
+  return { ...files.map((file) => sizeOf(readFileSync(file))).reduce(add, { raw: 0, gzip: 0 }), files: files.length };
 }
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof import('lighthouse').default>>>['lhr'];
@@ -160,13 +166,15 @@ async function main(): Promise<void> {
       for (const kind of ['html', 'js', 'css', 'other'] as const)
         console.log(`  ${kind.padEnd(5)} ${show(weight[kind])}`);
     }
-    console.log(`search index: ${show(searchIndexSize())}`);
+    const index = searchIndexSize();
+    console.log(`search index and typo dictionary, ${index.files} files: ${show(index)}`);
     console.log(`llms-full.txt: ${show(sizeOf(readFileSync(path.join(BUILD_DIR, 'llms-full.txt'))))}`);
     const mcp = await mcpSearchLatency(BUILD_DIR);
     console.log(
       `MCP search_docs over ${mcp.pages} pages: p50 ${mcp.p50.toFixed(2)} ms, p95 ${mcp.p95.toFixed(2)} ms (${mcp.queries} queries)`,
     );
-    if (!process.argv.includes('--skip-search')) await searchReport(baseUrl);
+    if (!process.argv.includes('--skip-search'))
+      await searchReport([{ label: 'build', baseUrl, engine: engineOfBuild(BUILD_DIR) }]);
     if (!process.argv.includes('--skip-lighthouse')) {
       for (const page of LIGHTHOUSE_PAGES) {
         console.log(

@@ -1,8 +1,9 @@
 /**
- * How the search bench reads today's engine (@easyops-cn/docusaurus-search-local) in the page: the one place to change
- * for another engine. Its suggestion rows carry no link (autocomplete.js opens a row's page with history.push), so each
- * row's page is read from the answer its worker gave for the query, checked row by row against the titles shown.
+ * How the search bench reads a build's search engine in the page: the site's Pagefind search, or, for a build from
+ * before it (commit 1120abc and earlier), @easyops-cn/docusaurus-search-local, so that both can be measured in one run.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 
 export interface SearchEngineAdapter {
   name: string;
@@ -34,6 +35,29 @@ declare global {
   }
 }
 
+/**
+ * The site's navbar box over Pagefind (src/theme/SearchBar). Its panel names the query it has settled on in
+ * data-query and data-status; each suggestion is a link.
+ */
+export const PAGEFIND_SEARCH: SearchEngineAdapter = {
+  name: 'Pagefind (src/theme/SearchBar)',
+  box: 'nav.navbar input.navbar__search-input',
+  initScript: () => undefined,
+  shownResults: (query, box) => {
+    const panel = document.querySelector<HTMLElement>(box)?.closest('.navbar__search')?.querySelector('[data-status]');
+    if (!panel || panel.getAttribute('data-status') !== 'done' || panel.getAttribute('data-query') !== query.trim())
+      return null;
+    const links = panel.querySelectorAll<HTMLAnchorElement>('[role="option"] a');
+    // The last option opens the search page.
+    return Array.from(links, (link) => link.getAttribute('href') ?? '').filter((href) => !href.includes('/search?'));
+  },
+};
+
+/**
+ * The search plugin the site used before Pagefind. Its suggestion rows carry no link (autocomplete.js opens a row's
+ * page with history.push), so each row's page is read from the answer its worker gave for the query, checked row by
+ * row against the titles shown.
+ */
 export const EASYOPS_LOCAL_SEARCH: SearchEngineAdapter = {
   name: '@easyops-cn/docusaurus-search-local',
   box: 'nav.navbar input.navbar__search-input',
@@ -81,4 +105,6 @@ export const EASYOPS_LOCAL_SEARCH: SearchEngineAdapter = {
   },
 };
 
-export const SEARCH_ENGINE = EASYOPS_LOCAL_SEARCH;
+/** The engine a build folder holds: Pagefind writes `pagefind/`, the older plugin did not. */
+export const engineOfBuild = (dir: string): SearchEngineAdapter =>
+  existsSync(path.join(dir, 'pagefind')) ? PAGEFIND_SEARCH : EASYOPS_LOCAL_SEARCH;

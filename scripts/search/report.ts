@@ -1,45 +1,68 @@
 /** The search section of the bench: relevance of the judged set, keystroke-to-results latency, bytes to first results. */
 import { launchChromium, percentile } from '../lib/bench';
 import { bytesToFirstResults } from './bytes';
-import { SEARCH_ENGINE } from './engine';
+import type { SearchEngineAdapter } from './engine';
 import { JUDGED_QUERIES } from './queries';
 import { searchRelevance } from './relevance';
 import { CUTOFF, summarise, type Score } from './score';
 
 const DOC_PAGE = 'get-started/quickstart';
 /** One query of each category, each typed on a fresh doc page. */
-const BYTES_QUERIES = ['webhooks', 'how do I verify a webhook', 'shapedb:get', 'permisions', 'localiz'];
+export const BYTES_QUERIES = ['webhooks', 'how do I verify a webhook', 'shapedb:get', 'permisions', 'localiz'];
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+/** A build served for the bench, and how to read its search box. */
+export interface ServedSearch {
+  label: string;
+  baseUrl: string;
+  engine: SearchEngineAdapter;
+}
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const percent = (fraction: number) => `${(fraction * 100).toFixed(0)}%`;
 const figures = (score: Score) =>
   `MRR@${CUTOFF} ${score.mrr.toFixed(3)}, hit@1 ${percent(score.hit1)} (${score.queries} queries)`;
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
 
-/** Prints the search figures of the site served at `baseUrl`, one line a figure, prefixed `search`. */
-export async function searchReport(baseUrl: string): Promise<void> {
-  const pageUrl = `${baseUrl}${DOC_PAGE}`;
+/**
+ * Prints the search figures of each served build, one line a figure, prefixed `search`. Bytes are measured query by
+ * query, alternating between the builds, so that both see the same machine.
+ */
+export async function searchReport(builds: ServedSearch[]): Promise<void> {
   const browser = await launchChromium();
   try {
-    console.log(`search engine: ${SEARCH_ENGINE.name}, queries typed into the navbar box on ${DOC_PAGE}`);
-    const runs = await searchRelevance(browser, pageUrl, SEARCH_ENGINE, JUDGED_QUERIES);
-    const { overall, byCategory } = summarise(runs.map(({ scored }) => scored));
-    console.log(`search relevance: ${figures(overall)}`);
-    for (const [category, score] of byCategory) console.log(`  ${category.padEnd(6)} ${figures(score)}`);
-    for (const { scored } of runs.filter(({ scored }) => scored.rr < 1)) {
-      const rank = scored.rr ? `rank ${1 / scored.rr}` : `not in top ${CUTOFF}`;
-      console.log(`  "${scored.query}": ${rank}, first ${scored.results[0] ?? 'none'}`);
+    for (const { label, baseUrl, engine } of builds) {
+      console.log(`search [${label}] engine: ${engine.name}, queries typed into the navbar box on ${DOC_PAGE}`);
+      const runs = await searchRelevance(browser, `${baseUrl}${DOC_PAGE}`, engine, JUDGED_QUERIES);
+      const { overall, byCategory } = summarise(runs.map(({ scored }) => scored));
+      console.log(`search [${label}] relevance: ${figures(overall)}`);
+      for (const [category, score] of byCategory) console.log(`  ${category.padEnd(6)} ${figures(score)}`);
+      for (const { scored } of runs.filter(({ scored }) => scored.rr < 1)) {
+        const rank = scored.rr ? `rank ${1 / scored.rr}` : `not in top ${CUTOFF}`;
+        console.log(`  "${scored.query}": ${rank}, first ${scored.results[0] ?? 'none'}`);
+      }
+      const ms = runs.map((run) => run.ms).sort((a, b) => a - b);
+      console.log(
+        `search [${label}] latency, last keystroke to shown results, warm index: median ` +
+          `${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms (${ms.length} queries)`,
+      );
     }
-    const ms = runs.map((run) => run.ms).sort((a, b) => a - b);
-    console.log(
-      `search latency, last keystroke to shown results, warm index: median ${percentile(ms, 0.5).toFixed(0)} ms, ` +
-        `p95 ${percentile(ms, 0.95).toFixed(0)} ms (${ms.length} queries)`,
-    );
-    const wire = [];
-    for (const query of BYTES_QUERIES)
-      wire.push({ query, ...(await bytesToFirstResults(browser, pageUrl, SEARCH_ENGINE, query)) });
-    console.log(`search bytes over the wire until the first results, each query on a fresh doc page:`);
-    for (const { query, bytes, requests, encodings } of wire)
-      console.log(`  "${query}": ${kib(bytes)} (${requests} requests, ${encodings.join(', ')})`);
+    const wire = new Map(builds.map(({ label }) => [label, [] as string[]]));
+    const totals = new Map(builds.map(({ label }) => [label, [] as number[]]));
+    for (const query of BYTES_QUERIES) {
+      for (const { label, baseUrl, engine } of builds) {
+        const { bytes, requests, encodings } = await bytesToFirstResults(browser, `${baseUrl}${DOC_PAGE}`, engine, query);
+        wire.get(label)!.push(`  "${query}": ${kib(bytes)} (${requests} requests, ${encodings.join(', ')})`);
+        totals.get(label)!.push(bytes);
+      }
+    }
+    for (const { label } of builds) {
+      const bytes = totals.get(label)!;
+      console.log(
+        `search [${label}] bytes over the wire until the first results, each query on a fresh doc page: median ` +
+          `${kib(median(bytes))} (${kib(Math.min(...bytes))} to ${kib(Math.max(...bytes))})`,
+      );
+      for (const line of wire.get(label)!) console.log(line);
+    }
   } finally {
     await browser.close();
   }

@@ -7,6 +7,8 @@ export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
 
 export interface SearchState {
   status: SearchStatus;
+  /** The reader's query that `status` and the results belong to, trimmed. */
+  query: string;
   /** The query the shown results are for (after any correction). */
   searched: string;
   correctedFrom: string | null;
@@ -16,7 +18,7 @@ export interface SearchState {
   loadMore: () => void;
 }
 
-const EMPTY = { searched: '', correctedFrom: null, total: 0, results: [] as ShownResult[] };
+const EMPTY = { query: '', searched: '', correctedFrom: null, total: 0, results: [] as ShownResult[] };
 
 /**
  * Searches `query` (in `area` when set) `delay` ms after it last changed. Only the latest query's answer is shown,
@@ -37,17 +39,17 @@ export function useSearch(query: string, area: string | undefined, delay: number
       setState({ status: 'idle', loadingMore: false, ...EMPTY });
       return undefined;
     }
-    setState((previous) => ({ ...previous, status: 'searching' }));
+    setState((previous) => ({ ...previous, status: 'searching', query: trimmed }));
     const timer = window.setTimeout(async () => {
       try {
         const found = await search(siteConfig.baseUrl, trimmed, area);
         if (asked !== latest.current) return;
         answer.current = found;
         const { searched, correctedFrom, total, first: results } = found;
-        setState({ status: 'done', loadingMore: false, searched, correctedFrom, total, results });
+        setState({ status: 'done', loadingMore: false, query: trimmed, searched, correctedFrom, total, results });
         sendEvent(analytics, searchEvent(trimmed, total));
       } catch {
-        if (asked === latest.current) setState({ status: 'failed', loadingMore: false, ...EMPTY });
+        if (asked === latest.current) setState({ status: 'failed', loadingMore: false, ...EMPTY, query: trimmed });
       }
     }, delay);
     return () => window.clearTimeout(timer);

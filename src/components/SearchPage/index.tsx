@@ -46,11 +46,12 @@ export default function SearchPage(): React.JSX.Element {
 
   const { q = '', ctx = '', version = '' } = params ?? {};
   const versionError = version && !version.startsWith(baseUrl) ? version : null;
-  const { status, searched, correctedFrom, total, results, loadingMore, loadMore } = useSearch(
+  const search = useSearch(
     versionError ? '' : q,
     ctx || undefined,
     TYPING_DELAY,
   );
+  const { status, searched, correctedFrom, total, results, loadingMore, loadMore } = search;
   const areaLabel = areas.find((area) => area.slug === ctx)?.label ?? ctx;
 
   const update = (changed: Partial<SearchParams>) => {
@@ -98,7 +99,7 @@ export default function SearchPage(): React.JSX.Element {
               Error: the search version “{versionError}” is not a URL under {baseUrl}.
             </p>
           )}
-          <div aria-live="polite" className={styles.status}>
+          <div aria-live="polite" className={styles.status} data-status={status} data-query={search.query}>
             {status === 'searching' && !results.length && <p>Searching…</p>}
             {status === 'failed' && <p>Search is not available. Check your connection and try again.</p>}
             {status === 'done' && total === 0 && <p>No results</p>}

@@ -27,7 +27,8 @@ export default function SearchBar(): React.JSX.Element {
   const [active, setActive] = useState(-1);
   const [shortcutHint, setShortcutHint] = useState<string | null>(null);
   const listId = useId();
-  const { status, searched, correctedFrom, total, results } = useSearch(query, undefined, SEARCH_CONFIG.typingDelay);
+  const search = useSearch(query, undefined, SEARCH_CONFIG.typingDelay);
+  const { status, searched, correctedFrom, total, results } = search;
 
   const allResultsUrl = `${baseUrl}${ROUTES.search}?q=${encodeURIComponent(query.trim())}`;
   const options: Option[] = [
@@ -118,7 +119,12 @@ export default function SearchBar(): React.JSX.Element {
           {shortcutHint}
         </kbd>
       )}
-      <div className={clsx(styles.panel, !showPanel && styles.hidden)}>
+      {/* data-status and data-query say which query the panel shows and whether it has settled. */}
+      <div
+        className={clsx(styles.panel, !showPanel && styles.hidden)}
+        data-status={status}
+        data-query={search.query}
+      >
         {correctedFrom && status === 'done' && (
           <p className={styles.note}>
             No results for “{correctedFrom}”. Showing results for “{searched}”.
