@@ -166,6 +166,7 @@ export async function search(baseUrl: string, query: string, area?: string): Pro
   let shown = await firstPage(results);
   const unmatched = unmatchedWords(searched, shown);
   if (unmatched.length) {
+    // Only a query whose every unmatched word has a correction is searched again; anything else is not a typo.
     const correction = await correctedQuery(searched, dictionaryReader(baseUrl), unmatched);
     const corrected = correction ? await run(correction) : [];
     if (correction && corrected.length) {

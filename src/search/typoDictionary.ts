@@ -44,7 +44,9 @@ export type DictionaryReader = (length: number) => Promise<readonly DictionaryEn
 
 /**
  * The query with each of `suspects` that is not an indexed word replaced by the most frequent indexed word one
- * letter away (wrong, missing or extra), or null when no word changes. Suspects shorter than MIN_TYPO_WORD stay.
+ * letter away (wrong, missing or extra). Null when no word changes, or when a suspect that is not an indexed word
+ * has no such neighbour: the query is then not a typo of something the site has. Suspects shorter than
+ * MIN_TYPO_WORD stay.
  */
 export async function correctedQuery(
   query: string,
@@ -52,6 +54,7 @@ export async function correctedQuery(
   suspects: readonly string[],
 ): Promise<string | null> {
   let changed = false;
+  let uncorrectable = false;
   const words = await Promise.all(
     wordsOf(query).map(async (word) => {
       if (word.length < MIN_TYPO_WORD || !suspects.includes(word)) return word;
@@ -60,10 +63,13 @@ export async function correctedQuery(
       const nearest = [...same, ...shorter, ...longer]
         .filter(([candidate]) => editDistance(word, candidate, 1) <= 1)
         .sort(([, countA], [, countB]) => countB - countA);
-      if (!nearest.length) return word;
+      if (!nearest.length) {
+        uncorrectable = true;
+        return word;
+      }
       changed = true;
       return nearest[0][0];
     }),
   );
-  return changed ? words.join(' ') : null;
+  return changed && !uncorrectable ? words.join(' ') : null;
 }

@@ -1,123 +1,320 @@
 import { test, expect, gotoHydrated, scriptsLoadedBy } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { SITE } from '../../src/config/site';
 
 const searchPage = `${SITE.baseUrl}search`;
-
-test('typing in the search bar suggests pages, and a suggestion opens the page', async ({ page }) => {
-  await gotoHydrated(page, `${SITE.baseUrl}get-started/quickstart`);
-  await page.locator('nav.navbar').getByPlaceholder('Search').fill('webhooks');
-  const suggestions = page.getByRole('option');
-  await expect(suggestions.first()).toBeVisible();
-  expect(await suggestions.count()).toBeLessThanOrEqual(10);
-  await expect(page.getByRole('listbox')).toContainText(/webhook/i);
-  await suggestions.first().click();
-  await expect(page).toHaveURL(/_highlight=webhooks/);
-  await expect(page.locator('article mark').first()).toBeVisible();
-});
-
-test('mod+k focuses the search bar', async ({ page }) => {
-  await gotoHydrated(page, `${SITE.baseUrl}get-started/quickstart`);
-  await page.keyboard.press('Control+k');
-  await expect(page.locator('nav.navbar').getByPlaceholder('Search')).toBeFocused();
-});
-
-test('the search page lists results for q', async ({ page }) => {
-  await gotoHydrated(page, `${searchPage}?q=api%20keys`);
-  await expect(page.locator('h1')).toHaveText('Search results for "api keys"');
-  const results = page.locator('#__docusaurus_skipToContent_fallback article');
-  await expect(results.first()).toBeVisible({ timeout: 15_000 });
-  await expect(results.first().getByRole('link')).toHaveText(/API keys/i);
-  await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText(/documents? found/);
-});
-
-test('a query that matches nothing says "No results"', async ({ page }) => {
-  await gotoHydrated(page, `${searchPage}?q=zqxjvkw`);
-  await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText('No results');
-});
-
-test('the search bar says "No results" when nothing matches', async ({ page }) => {
-  await gotoHydrated(page, `${SITE.baseUrl}get-started/quickstart`);
-  await page.locator('nav.navbar').getByPlaceholder('Search').fill('zqxjvkw');
-  await expect(page.getByRole('listbox')).toContainText('No results');
-});
-
-test('a _highlight link marks the terms on the target page', async ({ page }) => {
-  await gotoHydrated(page, `${SITE.baseUrl}api/webhooks?_highlight=secret`);
-  await expect(page.locator('article mark').first()).toHaveText(/secret/i);
-});
-
-// `data-markjs` is the attribute mark.js sets on its marks; only the library itself spells it.
-test('the highlighter loads only for a page opened with terms to mark', async ({ page }) => {
-  const plain = await scriptsLoadedBy(page, `${SITE.baseUrl}api/webhooks`);
-  expect(plain.length).toBeGreaterThan(0);
-  for (const body of plain) expect(body).not.toContain('data-markjs');
-  const highlighted = await scriptsLoadedBy(page, `${SITE.baseUrl}api/webhooks?_highlight=secret`);
-  expect(highlighted.some((body) => body.includes('data-markjs'))).toBe(true);
-});
-
-test('a highlighter that fails to load leaves the page working, unmarked and free of errors', async ({
-  page,
-  browser,
-  consoleErrors,
-}) => {
-  const highlighted = `${SITE.baseUrl}api/webhooks?_highlight=secret`;
-  const probe = await browser.newPage();
-  const markChunks: string[] = [];
-  probe.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && (await response.text()).includes('data-markjs'))
-      markChunks.push(response.url());
-  });
-  await gotoHydrated(probe, highlighted);
-  await expect.poll(() => markChunks.length).toBe(1);
-  await probe.close();
-  await page.route(markChunks[0], (route) => route.abort());
-  await gotoHydrated(page, highlighted);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('h1')).toHaveText('Webhooks');
-  await expect(page.locator('article mark')).toHaveCount(0);
-  expect(consoleErrors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
-});
-
-test('searching again from a highlighted page marks only the new terms', async ({ page }) => {
-  await gotoHydrated(page, `${SITE.baseUrl}api/webhooks?_highlight=secret`);
-  await expect(page.locator('article mark').first()).toHaveText(/secret/i);
-  await page.locator('nav.navbar').getByPlaceholder('Search').fill('webhooks');
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: /webhooks/i })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/_highlight=webhooks/);
-  await expect(page.locator('article mark').first()).toHaveText(/webhooks?/i);
-  await expect(page.locator('article mark', { hasText: /^secret$/i })).toHaveCount(0);
-});
-
+const docPage = `${SITE.baseUrl}get-started/quickstart`;
 const hostile = '<img src=x onerror="window.__pwned=1">"><script>window.__pwned=2</script>';
 
-test('a hostile q is shown as text and never runs', async ({ page }) => {
-  await gotoHydrated(page, `${searchPage}?q=${encodeURIComponent(hostile)}`);
-  await expect(page.locator('h1')).toContainText('<img src=x');
-  await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText('No results');
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
-});
+const searchBox = (page: Page) => page.locator('nav.navbar').getByRole('combobox', { name: 'Search' });
+const panelOf = (page: Page) => page.locator('nav.navbar .navbar__search [data-status]');
 
-test('a hostile _highlight is never executed', async ({ page }) => {
-  await gotoHydrated(page, `${SITE.baseUrl}api/webhooks?_highlight=${encodeURIComponent(hostile)}`);
-  await expect(page.locator('h1')).toHaveText('Webhooks');
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-  await expect(page.locator('article img[src="x"]')).toHaveCount(0);
-});
+/** Types `query` into the navbar box and waits until the panel has settled on it. */
+async function typeInBox(page: Page, query: string): Promise<Locator> {
+  await searchBox(page).fill(query);
+  const panel = panelOf(page);
+  await expect(panel).toHaveAttribute('data-query', query.trim());
+  await expect(panel).toHaveAttribute('data-status', 'done');
+  return panel;
+}
 
-test('the search index loads only once the search box is hovered or focused', async ({ page }) => {
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (/search-index.*\.json/.test(request.url())) indexRequests.push(request.url());
+/** Opens the search page for `query` and waits until its results have settled. */
+async function openSearchPage(page: Page, params: string): Promise<Locator> {
+  await gotoHydrated(page, `${searchPage}?${params}`);
+  const status = page.locator('main [data-status]');
+  await expect(status).toHaveAttribute('data-status', /done|failed/);
+  return page.locator('main');
+}
+
+const resultTitles = (page: Page) => page.locator('main article h2 a');
+
+test.describe('navbar search box', () => {
+  test('mod+k focuses the box, with Control or Meta', async ({ page }) => {
+    await gotoHydrated(page, docPage);
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await searchBox(page).blur();
+    await page.keyboard.press('Meta+k');
+    await expect(searchBox(page)).toBeFocused();
   });
-  await gotoHydrated(page, `${SITE.baseUrl}get-started/quickstart`);
-  await page.waitForLoadState('networkidle');
-  expect(indexRequests).toEqual([]);
-  await page.locator('nav.navbar').getByPlaceholder('Search').focus();
-  await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
-  expect(indexRequests[0]).toMatch(/search-index-[0-9a-f]+\.json/);
+
+  for (const start of ['hover', 'focus'] as const) {
+    test(`the index starts loading on the first ${start} of the box, never at page load`, async ({ page }) => {
+      const indexRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(`${SITE.baseUrl}pagefind/`)) indexRequests.push(request.url());
+      });
+      await gotoHydrated(page, docPage);
+      await page.waitForLoadState('networkidle');
+      expect(indexRequests).toEqual([]);
+      await searchBox(page)[start]();
+      await expect.poll(() => indexRequests.some((url) => url.endsWith('/pagefind.js'))).toBe(true);
+    });
+  }
+
+  test('typing shows up to 10 suggestions, each with its area and a marked snippet', async ({ page }) => {
+    await gotoHydrated(page, docPage);
+    const panel = await typeInBox(page, 'webhooks');
+    const suggestions = panel.getByRole('option');
+    // Ten pages and the "See all results" entry.
+    await expect(suggestions).toHaveCount(11);
+    await expect(suggestions.first()).toContainText('Webhooks');
+    await expect(suggestions.first()).toContainText('API');
+    await expect(suggestions.first().locator('mark').first()).toHaveText(/webhook/i);
+    await expect(suggestions.last()).toHaveText('See all results');
+  });
+
+  test('the panel opens under the box, on its right edge', async ({ page }) => {
+    await gotoHydrated(page, docPage);
+    const panel = await typeInBox(page, 'webhooks');
+    const [box, shown] = [await searchBox(page).boundingBox(), await panel.boundingBox()];
+    expect(shown!.y).toBeGreaterThan(box!.y + box!.height - 1);
+    expect(Math.abs(shown!.x + shown!.width - (box!.x + box!.width))).toBeLessThan(2);
+  });
+
+  test('arrow keys move through the suggestions and Enter opens the active one', async ({ page }) => {
+    await gotoHydrated(page, docPage);
+    const panel = await typeInBox(page, 'webhooks');
+    const box = searchBox(page);
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    const second = panel.getByRole('option').nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+    const target = await second.locator('a').getAttribute('href');
+    await box.press('Enter');
+    await expect(page).toHaveURL(target!);
+  });
+
+  test('Escape closes the suggestions, and a second Escape empties the box', async ({ page }) => {
+    await gotoHydrated(page, docPage);
+    const panel = await typeInBox(page, 'webhooks');
+    await expect(panel).toBeVisible();
+    await searchBox(page).press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(searchBox(page)).toHaveValue('webhooks');
+    await searchBox(page).press('Escape');
+    await expect(searchBox(page)).toHaveValue('');
+  });
+
+  test('"See all results" opens the search page for the query', async ({ page }) => {
+    await gotoHydrated(page, docPage);
+    const panel = await typeInBox(page, 'api keys');
+    await panel.getByRole('option', { name: 'See all results' }).click();
+    await expect(page).toHaveURL(`${searchPage}?q=api%20keys`);
+    await expect(page.locator('h1')).toHaveText('Search results for "api keys"');
+  });
+
+  test('Enter with no suggestion chosen opens the search page', async ({ page }) => {
+    await gotoHydrated(page, docPage);
+    await typeInBox(page, 'roles');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(`${searchPage}?q=roles`);
+  });
+
+  test('a query that matches nothing says "No results"', async ({ page }) => {
+    await gotoHydrated(page, docPage);
+    const panel = await typeInBox(page, 'zqxjvkw');
+    await expect(panel).toContainText('No results');
+    await expect(panel.getByRole('option')).toHaveCount(0);
+  });
+
+  test('a suggestion opens its page with the terms marked', async ({ page }) => {
+    await gotoHydrated(page, docPage);
+    const panel = await typeInBox(page, 'webhooks');
+    await panel.getByRole('option').first().click();
+    await expect(page).toHaveURL(/\/api\/webhooks\?_highlight=webhooks/);
+    await expect(page.locator('article mark').first()).toHaveText(/webhooks?/i);
+  });
+
+  test('searching runs in a Web Worker, off the main thread', async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await gotoHydrated(page, docPage);
+    await typeInBox(page, 'webhooks');
+    expect(workers.some((url) => url.endsWith('/pagefind/pagefind-worker.js'))).toBe(true);
+  });
+
+  test('each settled query goes to the data layer with its result count, and no cookie is set', async ({ page }) => {
+    await gotoHydrated(page, docPage);
+    await typeInBox(page, 'zqxjvkw');
+    await typeInBox(page, 'webhooks');
+    const events = await page.evaluate(() =>
+      (window.dataLayer as { event: string }[]).filter((event) => event.event === 'search'),
+    );
+    expect(events).toEqual([
+      { event: 'search', query: 'zqxjvkw', results: 0 },
+      { event: 'search', query: 'webhooks', results: expect.any(Number) },
+    ]);
+    expect((events[1] as unknown as { results: number }).results).toBeGreaterThan(10);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+  });
+});
+
+test.describe('typos', () => {
+  for (const [typed, corrected, page] of [
+    ['webhok', 'webhook', 'api/webhooks'],
+    ['shopfy', 'shopify', 'services/providers/shopify'],
+    ['permisions', 'permissions', 'roles-permissions'],
+  ]) {
+    test(`"${typed}" still finds ${page} in the top 3`, async ({ page: tab }) => {
+      await gotoHydrated(tab, docPage);
+      const panel = await typeInBox(tab, typed);
+      const top = await panel
+        .getByRole('option')
+        .locator('a')
+        .evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href')!.split(/[?#]/)[0]));
+      expect(top).toContain(`${SITE.baseUrl}${page}`);
+      const note = panel.getByText(`Showing results for “${corrected}”`);
+      if (await note.count()) await expect(note).toContainText(`No results for “${typed}”`);
+    });
+  }
+});
+
+test.describe('search page', () => {
+  test('lists results for q, ten at a time, and loads more', async ({ page }) => {
+    const main = await openSearchPage(page, 'q=webhooks');
+    await expect(page.locator('h1')).toHaveText('Search results for "webhooks"');
+    await expect(main).toContainText(/\d+ documents found/);
+    await expect(resultTitles(page)).toHaveCount(10);
+    await expect(resultTitles(page).first()).toHaveText('Webhooks');
+    await page.getByRole('button', { name: /Load more results/ }).click();
+    await expect(resultTitles(page)).toHaveCount(20);
+  });
+
+  test('shows results per heading: page title, then heading, each linked to its section', async ({ page }) => {
+    await openSearchPage(page, 'q=rotate%20api%20key');
+    const result = page
+      .locator('main article')
+      .filter({ has: page.getByRole('link', { name: 'API keys', exact: true }) });
+    const heading = result.getByRole('link', { name: 'API keys › Rotate a key' });
+    await expect(heading).toBeVisible();
+    await expect(heading).toHaveAttribute('href', /\/api\/api-keys\?_highlight=rotate.*#rotate-a-key$/);
+  });
+
+  test('shows about 50 characters of text around the first match, with the match marked', async ({ page }) => {
+    await openSearchPage(page, 'q=webhooks');
+    const snippet = page.locator('main article').first().locator('p').last();
+    await expect(snippet.locator('mark').first()).toHaveText(/webhooks?/i);
+    const text = (await snippet.textContent())!.replace(/…/g, '');
+    expect(text.length).toBeGreaterThan(20);
+    expect(text.length).toBeLessThanOrEqual(50);
+  });
+
+  test('typing on the page searches and writes q to the URL, keeping ctx', async ({ page }) => {
+    await gotoHydrated(page, `${searchPage}?q=&ctx=api`);
+    await page.getByLabel('Search for', { exact: true }).fill('webhooks');
+    await expect(page).toHaveURL(`${searchPage}?q=webhooks&ctx=api`);
+    await expect(resultTitles(page).first()).toHaveText('Webhooks');
+  });
+
+  test('ctx limits the results to one area, and the area menu writes it', async ({ page }) => {
+    const main = await openSearchPage(page, 'q=webhooks&ctx=guides');
+    await expect(page.getByLabel('In', { exact: true })).toHaveValue('guides');
+    await expect(main).toContainText(/found in Guides/);
+    for (const href of await resultTitles(page).evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      expect(href).toMatch(`${SITE.baseUrl}guides/`);
+    await page.getByLabel('In', { exact: true }).selectOption('api');
+    await expect(page).toHaveURL(`${searchPage}?q=webhooks&ctx=api`);
+    await expect(main).toContainText(/found in API/);
+  });
+
+  test('a version under the base URL is kept; any other version is an error', async ({ page }) => {
+    await openSearchPage(page, `q=webhooks&version=${encodeURIComponent(SITE.baseUrl)}`);
+    await expect(resultTitles(page).first()).toHaveText('Webhooks');
+    await page.getByLabel('Search for', { exact: true }).fill('roles');
+    await expect(page).toHaveURL(`${searchPage}?q=roles&version=${encodeURIComponent(SITE.baseUrl)}`);
+    await gotoHydrated(page, `${searchPage}?q=webhooks&version=https%3A%2F%2Fexample.com%2F`);
+    await expect(page.locator('main').getByRole('alert')).toContainText('Error');
+    await expect(resultTitles(page)).toHaveCount(0);
+  });
+
+  test('a query that matches nothing says "No results"', async ({ page }) => {
+    const main = await openSearchPage(page, 'q=zqxjvkw');
+    await expect(main.locator('[data-status]')).toHaveText('No results');
+  });
+
+  test('a match in a title ranks above a match in a heading, above a match in body text', async ({ page }) => {
+    // "Shopify" is a page title, a heading of the commerce pages and a word in many bodies.
+    await openSearchPage(page, 'q=shopify');
+    await expect(resultTitles(page).first()).toHaveText('Shopify');
+    // "Rotate a key" is a heading of API keys; other pages only mention rotating in their text.
+    await openSearchPage(page, 'q=rotate');
+    await expect(resultTitles(page).first()).toHaveText('API keys');
+  });
+
+  test("front-matter keywords and descriptions are searchable, not only the page's text", async ({ page }) => {
+    // "internationalization" appears only in the localization page's keywords.
+    await openSearchPage(page, 'q=internationalization');
+    await expect(resultTitles(page).first()).toHaveText(/Locali[sz]ation/);
+  });
+
+  test('a hostile q is shown as text and never runs', async ({ page }) => {
+    const main = await openSearchPage(page, `q=${encodeURIComponent(hostile)}`);
+    await expect(page.locator('h1')).toHaveText(`Search results for "${hostile}"`);
+    await expect(main.getByLabel('Search for', { exact: true })).toHaveValue(hostile);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  });
+});
+
+test.describe('highlighting on the target page', () => {
+  test('a _highlight link marks every term on the target page', async ({ page }) => {
+    await gotoHydrated(page, `${SITE.baseUrl}api/webhooks?_highlight=secret&_highlight=payload`);
+    await expect(page.locator('article mark', { hasText: /^secret$/i }).first()).toBeVisible();
+    await expect(page.locator('article mark', { hasText: /^payload$/i }).first()).toBeVisible();
+  });
+
+  // `data-markjs` is the attribute mark.js sets on its marks; only the library itself spells it.
+  test('the highlighter loads only for a page opened with terms to mark', async ({ page }) => {
+    const plain = await scriptsLoadedBy(page, `${SITE.baseUrl}api/webhooks`);
+    expect(plain.length).toBeGreaterThan(0);
+    for (const body of plain) expect(body).not.toContain('data-markjs');
+    const highlighted = await scriptsLoadedBy(page, `${SITE.baseUrl}api/webhooks?_highlight=secret`);
+    expect(highlighted.some((body) => body.includes('data-markjs'))).toBe(true);
+  });
+
+  test('a highlighter that fails to load leaves the page working, unmarked and free of errors', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    const highlighted = `${SITE.baseUrl}api/webhooks?_highlight=secret`;
+    const probe = await browser.newPage();
+    const markChunks: string[] = [];
+    probe.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' && (await response.text()).includes('data-markjs'))
+        markChunks.push(response.url());
+    });
+    await gotoHydrated(probe, highlighted);
+    await expect.poll(() => markChunks.length).toBe(1);
+    await probe.close();
+    await page.route(markChunks[0], (route) => route.abort());
+    const failed = page.waitForEvent('requestfailed', (request) => request.url() === markChunks[0]);
+    await gotoHydrated(page, highlighted);
+    await failed;
+    await expect(page.locator('h1')).toHaveText('Webhooks');
+    await expect(page.locator('article mark')).toHaveCount(0);
+    expect(consoleErrors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  test('searching again from a highlighted page marks only the new terms', async ({ page }) => {
+    await gotoHydrated(page, `${SITE.baseUrl}api/webhooks?_highlight=secret`);
+    await expect(page.locator('article mark').first()).toHaveText(/secret/i);
+    const panel = await typeInBox(page, 'webhooks');
+    await panel
+      .getByRole('option', { name: /^Webhooks/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/_highlight=webhooks/);
+    await expect(page.locator('article mark').first()).toHaveText(/webhooks?/i);
+    await expect(page.locator('article mark', { hasText: /^secret$/i })).toHaveCount(0);
+  });
+
+  test('a hostile _highlight is never executed', async ({ page }) => {
+    await gotoHydrated(page, `${SITE.baseUrl}api/webhooks?_highlight=${encodeURIComponent(hostile)}`);
+    await expect(page.locator('h1')).toHaveText('Webhooks');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(page.locator('article img[src="x"]')).toHaveCount(0);
+  });
 });

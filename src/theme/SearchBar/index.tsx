@@ -79,6 +79,8 @@ export default function SearchBar(): React.JSX.Element {
       if (active >= 0 && options[active]) go(options[active].url);
       else if (query.trim()) go(allResultsUrl);
     } else if (event.key === 'Escape') {
+      // A search input clears itself on Escape; the first Escape only closes the suggestions.
+      event.preventDefault();
       if (open && query) setOpen(false);
       else {
         setQuery('');
