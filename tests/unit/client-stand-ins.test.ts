@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import lazyMarkPlugin from '../../src/plugins/lazyMark';
 import prefetchOncePlugin from '../../src/plugins/prefetchOnce';
 
 const siteDir = process.cwd();
@@ -21,10 +20,7 @@ function aliasesOf(plugin: Plugin, isServer: boolean): Record<string, string> {
   return configure({}, isServer, {}, undefined).resolve?.alias ?? {};
 }
 
-for (const [plugin, installed] of [
-  [prefetchOncePlugin(context), '@docusaurus/core/lib/client/prefetch.js'],
-  [lazyMarkPlugin(context), 'mark.js'],
-] as const) {
+for (const [plugin, installed] of [[prefetchOncePlugin(context), '@docusaurus/core/lib/client/prefetch.js']] as const) {
   test(`${plugin.name} replaces exactly the installed ${installed} in the client bundle, with a file of ours`, () => {
     const aliases = aliasesOf(plugin, false);
     assert.deepEqual(Object.keys(aliases), [`${resolveFromSite(installed)}$`]);

@@ -4,13 +4,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { cacheControlFor } from '../../server/policy';
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_ID_STORAGE_KEY } from '../../src/config/announcement';
-import { DESKTOP_BREAKPOINT_PX, ROUTES } from '../../src/config/site';
-import LazyMark from '../../src/plugins/lazyMark/mark';
+import { SEARCH_CONFIG } from '../../src/config/search';
+import { DESKTOP_BREAKPOINT_PX } from '../../src/config/site';
 import providerDirectoryPlugin from '../../src/plugins/providerDirectory';
 import { MERMAID_ELEMENT } from '../../src/remark/mermaidDiagrams';
 import prismIncludeLanguages from '../../src/theme/prism-include-languages';
@@ -21,7 +21,6 @@ const resolveFromSite = createRequire(path.join(siteDir, 'package.json')).resolv
 const packageDir = (name: string) => path.join(siteDir, 'node_modules', name);
 const read = (file: string) => readFileSync(file, 'utf8');
 const classicTheme = path.join(packageDir('@docusaurus/theme-classic'), 'lib/theme');
-const searchPlugin = path.join(packageDir('@easyops-cn/docusaurus-search-local'), 'dist');
 
 const upgrading = read(path.join(siteDir, 'UPGRADING.md'));
 const sections = new Set([...upgrading.matchAll(/^## (.+)$/gm)].map((match) => match[1]));
@@ -123,6 +122,57 @@ function exportedNames(file: string): Set<string> {
   return names;
 }
 
+/** The regular expression literal `file` declares as `const name = /…/`. */
+function regularExpressionIn(file: string, name: string): RegExp | undefined {
+  let found: RegExp | undefined;
+  walk(parse(file), (node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === name &&
+      node.initializer &&
+      ts.isRegularExpressionLiteral(node.initializer)
+    ) {
+      const literal = node.initializer.text;
+      const end = literal.lastIndexOf('/');
+      found = new RegExp(literal.slice(1, end), literal.slice(end + 1));
+    }
+  });
+  return found;
+}
+
+/** The keys of the object literals `file` passes to calls of a method named `method`. */
+function keysPassedTo(file: string, method: string): string[] {
+  const keys: string[] = [];
+  walk(parse(file), (node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === method &&
+      node.arguments[0] &&
+      ts.isObjectLiteralExpression(node.arguments[0])
+    ) {
+      for (const property of node.arguments[0].properties)
+        if (property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)))
+          keys.push(property.name.text);
+    }
+  });
+  return keys;
+}
+
+/** The option names a Pagefind script lists, as string arrays, in its `options()` methods. */
+function optionsAccepted(file: string): Set<string> {
+  const names = new Set<string>();
+  walk(parse(file), (node) => {
+    if (!ts.isMethodDeclaration(node) || !ts.isIdentifier(node.name) || node.name.text !== 'options') return;
+    walk(node, (inner) => {
+      if (ts.isArrayLiteralExpression(inner) && inner.elements.length && inner.elements.every(ts.isStringLiteral))
+        for (const element of inner.elements) names.add((element as ts.StringLiteral).text);
+    });
+  });
+  return names;
+}
+
 /** A theme component's file in an installed theme: `<name>/index.js` or `<name>.js`. */
 function themeFile(themeDir: string, name: string): string | undefined {
   return [
@@ -179,73 +229,6 @@ describe('client stand-ins', () => {
           changed(`${path.relative(clientDir, file)} calls prefetch with ${count} arguments`, section),
         );
       }
-    }
-  });
-
-  test('the search plugin imports the mark.js file that lazy-mark replaces, and calls only what the stand-in implements', () => {
-    const section = 'Client stand-in: mark.js';
-    const generator = read(path.join(searchPlugin, 'server/server/utils/generate.js'));
-    assert.match(
-      generator,
-      /export \{ default as Mark \} from \$\{JSON\.stringify\(require\.resolve\("mark\.js"\)\)\}/,
-      changed('the search plugin no longer re-exports mark.js as Mark', section),
-    );
-    assert.equal(
-      createRequire(path.join(searchPlugin, 'server/server/index.js')).resolve('mark.js'),
-      resolveFromSite('mark.js'),
-      changed('the search plugin resolves another copy of mark.js than the one aliased', section),
-    );
-
-    const callers = filesUnder(path.join(searchPlugin, 'client'), /\.jsx?$/)
-      .flatMap(importsOf)
-      .filter(({ names }) => names.has('Mark'));
-    assert.notEqual(callers.length, 0, changed('no client file of the search plugin imports Mark any more', section));
-    for (const { file, names } of callers) {
-      const { argumentCounts, members } = usesOf(file, names.get('Mark')!);
-      for (const count of argumentCounts)
-        assert.equal(
-          count,
-          LazyMark.length,
-          changed(`${path.basename(file)} constructs Mark with ${count} arguments`, section),
-        );
-      for (const member of members) {
-        assert.equal(
-          typeof LazyMark.prototype[member as keyof LazyMark],
-          'function',
-          changed(`the search plugin now calls Mark#${member}, which the stand-in lacks`, section),
-        );
-      }
-    }
-  });
-
-  test('mark.js, which the stand-in loads, still makes instances with mark(keywords, options) and unmark(options)', () => {
-    const section = 'Client stand-in: mark.js';
-    const globals = globalThis as { window?: unknown };
-    // The library reads the user agent and the console when an instance is made.
-    globals.window = { navigator: { userAgent: '' }, console };
-    try {
-      const Mark = createRequire(resolveFromSite('mark.js'))('mark.js/dist/mark.es6.js') as new (
-        root: object,
-      ) => Record<string, unknown>;
-      const instance = new Mark({});
-      for (const [member, arity] of [
-        ['mark', 2],
-        ['unmark', 1],
-      ] as const) {
-        assert.equal(typeof instance[member], 'function', changed(`mark.js instances have no ${member}()`, section));
-        assert.equal(
-          (instance[member] as () => void).length,
-          arity,
-          changed(`mark.js's ${member}() now takes ${(instance[member] as () => void).length} arguments`, section),
-        );
-        assert.equal(
-          LazyMark.prototype[member].length,
-          arity,
-          changed(`the stand-in's ${member}() takes other arguments than mark.js's`, section),
-        );
-      }
-    } finally {
-      delete globals.window;
     }
   });
 });
@@ -444,11 +427,7 @@ describe('swizzled components', () => {
   });
 
   test('every @theme component our code imports is provided by a theme or by src/theme', () => {
-    const themes = [
-      classicTheme,
-      path.join(searchPlugin, 'client/client/theme'),
-      path.join(packageDir('@docusaurus/plugin-ideal-image'), 'lib/theme'),
-    ];
+    const themes = [classicTheme, path.join(packageDir('@docusaurus/plugin-ideal-image'), 'lib/theme')];
     for (const { file, specifier } of ourImports.filter(({ specifier }) => specifier.startsWith('@theme/'))) {
       const name = specifier.slice('@theme/'.length);
       const provided = swizzled.includes(name) || themes.some((theme) => themeFile(theme, name));
@@ -538,52 +517,159 @@ describe('@generated modules', () => {
   });
 });
 
-describe('search plugin', () => {
-  const section = 'Search plugin';
-  test(`its page is still at /${ROUTES.search}, and still renders no <main> of its own`, () => {
-    assert.match(
-      read(path.join(searchPlugin, 'server/server/index.js')),
-      new RegExp(`\\[context\\.baseUrl, "${ROUTES.search}"\\]`),
-      changed(`the search page is no longer at /${ROUTES.search}, where the Layout wrapper adds <main>`, section),
-    );
-    const page = read(path.join(searchPlugin, 'client/client/theme/SearchPage/SearchPage.jsx'));
-    assert.doesNotMatch(
-      page,
-      /<main\b|role="main"/,
-      changed('the search page now has its own main landmark, so the Layout wrapper nests a second one', section),
-    );
+describe('Pagefind', () => {
+  const section = 'Pagefind';
+  const pluginFile = path.join(siteDir, 'src/plugins/search/index.ts');
+  const searchClientFile = path.join(siteDir, 'src/search/searchClient.ts');
+  // Docusaurus loads the config, and so src/plugins/search, with require(), which cannot resolve Pagefind's
+  // import-only package exports; the plugin loads this file by path.
+  const entry = path.join(packageDir('pagefind'), 'lib/index.js');
+  /** A page as src/search/searchRecord.ts hands it to Pagefind: body, headings, meta and the area filter. */
+  const page = [
+    '<html lang="en"><head><title>Webhooks</title></head><body><main data-pagefind-body>',
+    '<h1>Webhooks</h1><p>TakeShape sends a webhook when content changes.</p>',
+    '<h2 id="webhook-secret">Webhook secret</h2><p>Each request is signed with the secret.</p></main>',
+    '<span data-pagefind-meta="description:Receive an HTTP request when content changes."></span>',
+    '<span data-pagefind-filter="area:api"></span><span data-pagefind-meta="area:API"></span>',
+    '</body></html>',
+  ].join('');
+  const outputPath = mkdtempSync(path.join(tmpdir(), 'pagefind-'));
+  let pagefind: Promise<Partial<typeof import('pagefind')>> | undefined;
+  let bundle: Promise<string[]> | undefined;
+
+  const loadPagefind = () => (pagefind ??= import(entry) as Promise<Partial<typeof import('pagefind')>>);
+
+  /** Builds a one-page index with the Node API, as the plugin does; the bundle's files, relative, sorted. */
+  function writtenBundle(): Promise<string[]> {
+    bundle ??= (async () => {
+      const { createIndex } = await loadPagefind();
+      assert.equal(typeof createIndex, 'function', changed('pagefind no longer exports createIndex', section));
+      const { index, errors } = await createIndex!({ forceLanguage: 'en' });
+      assert.ok(index, changed(`Pagefind's createIndex failed: ${errors.join('; ')}`, section));
+      const added = await index.addHTMLFile({ url: '/docs/api/webhooks', content: page });
+      assert.deepEqual(added.errors, [], changed(`Pagefind's addHTMLFile failed: ${added.errors.join('; ')}`, section));
+      const written = await index.writeFiles({ outputPath });
+      assert.deepEqual(
+        written.errors,
+        [],
+        changed(`Pagefind's writeFiles failed: ${written.errors.join('; ')}`, section),
+      );
+      return readdirSync(outputPath, { recursive: true, encoding: 'utf8' })
+        .filter((file) => statSync(path.join(outputPath, file)).isFile())
+        .sort();
+    })();
+    return bundle;
+  }
+
+  after(async () => {
+    if (pagefind) await (await pagefind.catch(() => ({}) as Partial<typeof import('pagefind')>)).close?.();
+    rmSync(outputPath, { recursive: true, force: true });
   });
 
-  test('its hashed index file names still match what the server caches as immutable', () => {
-    const generator = read(path.join(searchPlugin, 'server/server/utils/generate.js'));
-    assert.ok(
-      generator.includes('searchIndexFilename = `search-index{dir}-${indexHash}.json`'),
-      changed('the search index is no longer named search-index{dir}-<hash>.json', section),
+  test('the package entry the plugin loads by path still exports createIndex and close', async () => {
+    const manifest = JSON.parse(read(path.join(packageDir('pagefind'), 'package.json'))) as {
+      main?: string;
+      exports?: Record<string, { import?: unknown }>;
+    };
+    const imported = manifest.exports?.['.']?.import ?? manifest.main;
+    assert.equal(
+      typeof imported === 'string' && path.join(packageDir('pagefind'), imported),
+      entry,
+      changed(`pagefind's entry is now ${JSON.stringify(imported)}, not the lib/index.js the plugin loads`, section),
     );
-    assert.ok(
-      read(path.join(searchPlugin, 'server/server/utils/getIndexHash.js')).includes('.digest("hex").substring(0, 8)'),
-      changed('the search index hash is no longer 8 hex digits', section),
-    );
-    for (const dir of ['', '-docs-default-current']) {
-      assert.match(
-        cacheControlFor(`/search-index${dir}-0123abcd.json`),
-        /immutable/,
-        changed(`server/policy.ts no longer caches search-index${dir}-<hash>.json as immutable`, section),
+    const module = await loadPagefind();
+    for (const name of ['createIndex', 'close'] as const)
+      assert.equal(typeof module[name], 'function', changed(`pagefind no longer exports ${name}()`, section));
+  });
+
+  test('the bundle has the files search loads and the server caches, under the same names', async () => {
+    const files = await writtenBundle();
+    const expected: [string, RegExp][] = [
+      ['pagefind.js', /^pagefind\.js$/],
+      ['pagefind-worker.js', /^pagefind-worker\.js$/],
+      ['pagefind-entry.json', /^pagefind-entry\.json$/],
+      ['pagefind.en_<hex>.pf_meta', /^pagefind\.en_[0-9a-f]+\.pf_meta$/],
+      ['fragment/', /^fragment\/[^/]+$/],
+      ['index/', /^index\/[^/]+$/],
+      ['filter/', /^filter\/[^/]+$/],
+    ];
+    for (const [name, pattern] of expected)
+      assert.ok(
+        files.some((file) => pattern.test(file)),
+        changed(`Pagefind no longer writes ${name}; it wrote ${files.join(', ')}`, section),
+      );
+    // A content hash in the name (en_<hex>) is what makes a file safe to cache for good.
+    for (const file of files) {
+      const hashed = /_[0-9a-f]{6,}\.pf_[a-z]+$/.test(file);
+      const cacheControl = cacheControlFor(`/${SEARCH_CONFIG.indexDir}/${file}`);
+      assert.equal(
+        /\bimmutable\b/.test(cacheControl),
+        hashed,
+        changed(
+          `server/policy.ts answers ${SEARCH_CONFIG.indexDir}/${file}, a${hashed ? ' hashed' : 'n unhashed'} file, with "${cacheControl}"`,
+          section,
+        ),
       );
     }
   });
 
-  test('every translation id we override is still used by an installed theme', () => {
-    const ids = Object.keys(JSON.parse(read(path.join(siteDir, 'i18n/en/code.json'))) as Record<string, unknown>);
-    const themeCode = [searchPlugin, path.join(packageDir('@docusaurus/theme-classic'), 'lib')]
-      .flatMap((dir) => filesUnder(dir, /\.jsx?$/))
-      .map(read)
-      .join('\n');
-    for (const id of ids)
-      assert.ok(
-        themeCode.includes(`"${id}"`) || themeCode.includes(`'${id}'`),
-        changed(`no installed theme uses the translation id ${id} of i18n/en/code.json`, section),
-      );
+  test("the plugin's pattern deletes every UI file Pagefind writes, and none that search loads", async () => {
+    const files = (await writtenBundle()).filter((file) => !file.includes('/'));
+    const uiFile = regularExpressionIn(pluginFile, 'PAGEFIND_UI_FILE');
+    assert.ok(uiFile, changed('src/plugins/search/index.ts no longer declares PAGEFIND_UI_FILE', section));
+    // What pagefind.js fetches: its worker, the entry, the language's metadata and WebAssembly.
+    const loaded =
+      /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|wasm\.[^/]+\.pagefind)$/;
+    for (const file of files) {
+      if (loaded.test(file))
+        assert.ok(
+          !uiFile.test(file),
+          changed(`the plugin's PAGEFIND_UI_FILE deletes ${file}, which search loads`, section),
+        );
+      else
+        assert.ok(
+          uiFile.test(file),
+          changed(
+            `Pagefind now writes ${file}, which search does not load and PAGEFIND_UI_FILE does not delete`,
+            section,
+          ),
+        );
+    }
+  });
+
+  test('pagefind.js and its worker still accept every option src/search/searchClient.ts sets', async () => {
+    await writtenBundle();
+    const passed = keysPassedTo(searchClientFile, 'options');
+    assert.notEqual(passed.length, 0, 'src/search/searchClient.ts sets no options: update this test');
+    for (const script of ['pagefind.js', 'pagefind-worker.js']) {
+      const allowed = optionsAccepted(path.join(outputPath, script));
+      assert.notEqual(allowed.size, 0, changed(`${script} no longer lists the options it accepts`, section));
+      for (const key of passed)
+        assert.ok(
+          allowed.has(key),
+          changed(`${script} no longer accepts the option ${key}, which src/search/searchClient.ts sets`, section),
+        );
+    }
+  });
+
+  test('pagefind.js and its worker still read each ranking weight of SEARCH_CONFIG.ranking', async () => {
+    await writtenBundle();
+    for (const script of ['pagefind.js', 'pagefind-worker.js']) {
+      const code = read(path.join(outputPath, script));
+      for (const key of Object.keys(SEARCH_CONFIG.ranking))
+        assert.match(
+          code,
+          new RegExp(`\\.${key}\\b`),
+          changed(`${script} no longer reads the ranking weight ${key} that SEARCH_CONFIG.ranking sets`, section),
+        );
+    }
+  });
+
+  test('pagefind.js still exports options, init and search', async () => {
+    await writtenBundle();
+    const exported = exportedNames(path.join(outputPath, 'pagefind.js'));
+    for (const name of ['options', 'init', 'search'])
+      assert.ok(exported.has(name), changed(`pagefind.js no longer exports ${name}`, section));
   });
 });
 
