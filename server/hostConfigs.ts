@@ -3,6 +3,7 @@
  * `_redirects` and `_headers` files of static hosts. Both expect the build published as `docs/` under their root.
  */
 import { ALL_REDIRECTS } from '../src/config/redirects';
+import { SEARCH_CONFIG } from '../src/config/search';
 import { SITE } from '../src/config/site';
 import { ALLOWED_METHODS, BASE_PATH, MAX_URL_LENGTH, securityHeaders } from './policy';
 
@@ -90,7 +91,8 @@ ${headerLines(['Cache-Control', REVALIDATE])}
 ${headerLines(['Cache-Control', IMMUTABLE])}
         try_files $uri =404;
     }
-    location ~ "^${BASE_PATH}/search-index[^/]*-[0-9a-f]{6,}\\.json$" {
+    # Pagefind's index chunks and metadata, named by their content hash (cacheControlFor in server/policy.ts).
+    location ~ "^${BASE_PATH}/${SEARCH_CONFIG.indexDir}/((fragment|index|filter)/|pagefind\\.[^/]+\\.pf_meta$)" {
 ${headerLines(['Cache-Control', IMMUTABLE])}
         try_files $uri =404;
     }

@@ -1,12 +1,14 @@
 /** HTTP checks every way of serving the build must pass: our server and nginx with the generated config. */
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { inlineScriptHashesOf } from '../../server/inlineScripts';
 import { MAX_URL_LENGTH } from '../../server/policy';
 import { ALL_REDIRECTS, GONE_PATHS } from '../../src/config/redirects';
+import { SEARCH_CONFIG } from '../../src/config/search';
+import { SITE } from '../../src/config/site';
 
 export interface RawResponse {
   status: number;
@@ -36,6 +38,9 @@ export function rawRequest(
   });
 }
 
+/** The build both servers serve (nginx through a symlink to it). */
+const BUILD_DIR = 'build';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
 const PACKAGE_JSON_MARK = '"name": "takeshape-docs"';
 
@@ -71,7 +76,8 @@ export function registerHttpChecks(port: () => number): void {
       const response = await get(path);
       const csp = String(response.headers['content-security-policy']);
       const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
-      assert.doesNotMatch(scriptSrc, /unsafe-inline|unsafe-eval/);
+      // 'wasm-unsafe-eval', for search's WebAssembly, allows no JavaScript eval.
+      assert.doesNotMatch(scriptSrc, /'unsafe-inline'|'unsafe-eval'/);
       for (const hash of inlineScriptHashesOf(decoded(response)))
         assert.ok(csp.includes(`'sha256-${hash}'`), `${path}: ${hash}`);
     }
@@ -120,19 +126,31 @@ export function registerHttpChecks(port: () => number): void {
     assert.match(String(br.headers.vary), /Accept-Encoding/i);
   });
 
-  test('hashed assets and the search index are cached for a year, immutable', async () => {
+  test('hashed assets are cached for a year, immutable, and served precompressed', async () => {
     const html = decoded(await get('/docs/get-started/quickstart'));
     // The minified HTML leaves attribute values unquoted.
     const script = html.match(/src="?(\/docs\/assets\/js\/[^"\s>]+\.js)/)?.[1];
     const stylesheet = html.match(/href="?(\/docs\/assets\/css\/[^"\s>]+\.css)/)?.[1];
-    const searchIndex = readdirSync('build').find((file) => /^search-index.*\.json$/.test(file));
-    for (const path of [script, stylesheet, searchIndex && `/docs/${searchIndex}`]) {
+    for (const path of [script, stylesheet]) {
       assert.ok(path, 'asset not found in the page');
       const response = await get(path, { 'accept-encoding': 'br' });
       assert.equal(response.status, 200, path);
-      assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable', path);
+      assert.equal(response.headers['cache-control'], IMMUTABLE, path);
       assert.equal(response.headers['content-encoding'], 'br', path);
     }
+  });
+
+  test("a chunk of Pagefind's index is cached for a year, immutable, and served as written", async () => {
+    const dir = `${BUILD_DIR}/${SEARCH_CONFIG.indexDir}/fragment`;
+    const fragment = existsSync(dir) ? readdirSync(dir).find((file) => file.endsWith('.pf_fragment')) : undefined;
+    assert.ok(fragment, `no Pagefind fragment in ${dir}: is the build current?`);
+    const urlPath = `${SITE.baseUrl}${SEARCH_CONFIG.indexDir}/fragment/${fragment}`;
+    const response = await get(urlPath, { 'accept-encoding': 'br, gzip' });
+    assert.equal(response.status, 200, urlPath);
+    assert.equal(response.headers['cache-control'], IMMUTABLE, urlPath);
+    assertSecurityHeaders(response);
+    // Pagefind compresses its chunks itself; the page's script reads the bytes as they are.
+    assert.deepEqual(response.body, readFileSync(`${dir}/${fragment}`), urlPath);
   });
 
   test('legacy paths answer 301 to their successor, keeping the query', async () => {

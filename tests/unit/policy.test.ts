@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { renderNginxConfig, renderStaticHostHeaders, renderStaticHostRedirects } from '../../server/hostConfigs';
 import { inlineScriptHashesOf } from '../../server/inlineScripts';
-import { cacheControlFor, contentSecurityPolicy, resolveRequest } from '../../server/policy';
+import { BASE_PATH, cacheControlFor, contentSecurityPolicy, resolveRequest } from '../../server/policy';
 import { ALL_REDIRECTS } from '../../src/config/redirects';
 
 describe('resolveRequest', () => {
@@ -38,21 +38,40 @@ describe('resolveRequest', () => {
   }
 });
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** Build files, as paths under the site, and their Cache-Control: immutable only where the name has a content hash. */
+const CACHE_CASES: [string, string][] = [
+  ['/assets/js/main.7ce39f04.js', IMMUTABLE],
+  ['/pagefind/fragment/en_e117a64.pf_fragment', IMMUTABLE],
+  ['/pagefind/index/en_c0e7cf8.pf_index', IMMUTABLE],
+  ['/pagefind/filter/en_4b1d2a9.pf_filter', IMMUTABLE],
+  ['/pagefind/pagefind.en_1e779fd9b3.pf_meta', IMMUTABLE],
+  // Unhashed: the entry names the current metadata file, and the scripts load the rest.
+  ['/pagefind/pagefind.js', REVALIDATE],
+  ['/pagefind/pagefind-worker.js', REVALIDATE],
+  ['/pagefind/pagefind-entry.json', REVALIDATE],
+  ['/pagefind/wasm.en.pagefind', REVALIDATE],
+  ['/search-dictionary/7.json', REVALIDATE],
+  ['/api/webhooks', REVALIDATE],
+  ['/api/webhooks.md', REVALIDATE],
+  ['/img/logo.svg', REVALIDATE],
+];
+
 describe('cacheControlFor', () => {
-  test('hashed assets and search indexes are immutable, the rest revalidates', () => {
-    assert.equal(cacheControlFor('/assets/js/main.7ce39f04.js'), 'public, max-age=31536000, immutable');
-    assert.equal(cacheControlFor('/search-index-9871d7b6.json'), 'public, max-age=31536000, immutable');
-    assert.equal(cacheControlFor('/api/webhooks'), 'public, max-age=0, must-revalidate');
-    assert.equal(cacheControlFor('/img/logo.svg'), 'public, max-age=0, must-revalidate');
-    assert.equal(cacheControlFor('/search-index.json'), 'public, max-age=0, must-revalidate');
+  test("hashed assets and Pagefind's hashed chunks are immutable; its scripts, entry and the rest revalidate", () => {
+    for (const [path, expected] of CACHE_CASES) assert.equal(cacheControlFor(path), expected, path);
   });
 });
 
 describe('content security policy', () => {
-  test('allows inline scripts by hash only', () => {
+  test('allows inline scripts by hash only, and WebAssembly (search) but no JavaScript eval', () => {
     const csp = contentSecurityPolicy(['abc='], ['https://collect.example.com']);
-    assert.match(csp, /script-src 'self' 'sha256-abc='(;|$)/);
-    assert.doesNotMatch(csp, /script-src[^;]*unsafe/);
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    assert.match(scriptSrc, /'sha256-abc='$/);
+    assert.match(scriptSrc, /'wasm-unsafe-eval'/);
+    assert.doesNotMatch(scriptSrc, /'unsafe-(inline|eval|hashes)'/);
     assert.match(csp, /connect-src 'self' https:\/\/collect\.example\.com/);
     assert.match(csp, /frame-ancestors 'none'/);
   });
@@ -63,6 +82,34 @@ describe('content security policy', () => {
   });
 });
 
+interface NginxLocation {
+  modifier: string;
+  pattern: string;
+  cacheControl: string | undefined;
+}
+
+/** The server block's locations: modifier (`=`, `~`, `^~` or none), pattern and the Cache-Control they send. */
+function nginxLocations(config: string): NginxLocation[] {
+  return [...config.matchAll(/^ {4}location (?:(=|~|\^~) )?("[^"]*"|\S+) \{\n([\s\S]*?)\n {4}\}/gm)].map(
+    ([, modifier = '', pattern, body]) => ({
+      modifier,
+      pattern: pattern.replace(/^"|"$/g, ''),
+      cacheControl: body.match(/add_header Cache-Control "([^"]*)"/)?.[1],
+    }),
+  );
+}
+
+/** The location nginx picks for `uri`: an exact match, else the first matching regex, else the longest prefix. */
+function nginxLocationFor(locations: NginxLocation[], uri: string): NginxLocation | undefined {
+  const exact = locations.find(({ modifier, pattern }) => modifier === '=' && pattern === uri);
+  if (exact) return exact;
+  const prefix = locations
+    .filter(({ modifier, pattern }) => (modifier === '' || modifier === '^~') && uri.startsWith(pattern))
+    .sort((a, b) => b.pattern.length - a.pattern.length)[0];
+  if (prefix?.modifier === '^~') return prefix;
+  return locations.find(({ modifier, pattern }) => modifier === '~' && new RegExp(pattern).test(uri)) ?? prefix;
+}
+
 describe('host configs', () => {
   test('nginx and the static host redirect every legacy path', () => {
     const nginx = renderNginxConfig({ listen: '80', root: '/srv/www', csp: "default-src 'self'" });
@@ -72,6 +119,14 @@ describe('host configs', () => {
       assert.ok(redirects.includes(`/docs${from} /docs${to} 301`), from);
     }
     assert.match(redirects, /\/docs\/\* \/docs\/404\.html 404\n$/);
+  });
+
+  test('nginx answers each build file with the Cache-Control of cacheControlFor', () => {
+    const locations = nginxLocations(renderNginxConfig({ listen: '80', root: '/srv/www', csp: "default-src 'self'" }));
+    for (const [path, expected] of CACHE_CASES) {
+      const location = nginxLocationFor(locations, `${BASE_PATH}${path}`);
+      assert.equal(location?.cacheControl, expected, `${path}: location ${location?.modifier} ${location?.pattern}`);
+    }
   });
 
   test('nginx and the static host send the same security headers and cache rules', () => {
