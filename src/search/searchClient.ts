@@ -129,6 +129,23 @@ function shownResult(data: PagefindData): ShownResult {
   };
 }
 
+/** Words of a question that say nothing about its topic ("how do I verify a webhook"). */
+const QUESTION_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in into is it my of on or should the to what when where which who why with you your'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The words Pagefind is asked for. Each word loads the index chunk of its word range, so a question's filler words
+ * would cost a chunk each; they are dropped while the query has other words.
+ */
+export function searchTerms(query: string): string {
+  const words = query.trim().split(/\s+/);
+  const topical = words.filter((word) => !QUESTION_WORDS.has(word.toLowerCase()));
+  return (topical.length ? topical : words).join(' ');
+}
+
 /** The words Pagefind marked in a result's excerpts, in lower case. */
 function markedWords(data: PagefindData): string[] {
   return [data, ...data.sub_results].flatMap((section) =>
@@ -160,7 +177,7 @@ export async function search(baseUrl: string, query: string, area?: string): Pro
   const engine = await loadSearch(baseUrl);
   const filters = area ? { area } : undefined;
   const run = async (term: string) => (await engine.search(term, { filters }))?.results ?? [];
-  let searched = query.trim();
+  let searched = searchTerms(query);
   let correctedFrom: string | null = null;
   let results = await run(searched);
   let shown = await firstPage(results);
@@ -170,7 +187,7 @@ export async function search(baseUrl: string, query: string, area?: string): Pro
     const correction = await correctedQuery(searched, dictionaryReader(baseUrl), unmatched);
     const corrected = correction ? await run(correction) : [];
     if (correction && corrected.length) {
-      [results, correctedFrom, searched] = [corrected, searched, correction];
+      [results, correctedFrom, searched] = [corrected, query.trim(), correction];
       shown = await firstPage(results);
     }
   }
