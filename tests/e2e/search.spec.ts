@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { test, expect, gotoHydrated, scriptsLoadedBy } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { SITE } from '../../src/config/site';
@@ -81,9 +82,20 @@ test.describe('navbar search box', () => {
     const second = panel.getByRole('option').nth(1);
     await expect(second).toHaveAttribute('aria-selected', 'true');
     await expect(box).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
-    const target = await second.locator('a').getAttribute('href');
+    const target = await second.getAttribute('data-url');
     await box.press('Enter');
     await expect(page).toHaveURL(target!);
+  });
+
+  test('on a short screen the panel scrolls the option chosen with the arrow keys into view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 420 });
+    await gotoHydrated(page, docPage);
+    const panel = await typeInBox(page, 'webhooks');
+    const last = panel.getByRole('option').last();
+    await expect(last).not.toBeInViewport();
+    await searchBox(page).press('ArrowUp');
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect(last).toBeInViewport();
   });
 
   test('Escape closes the suggestions, and a second Escape empties the box', async ({ page }) => {
@@ -162,8 +174,9 @@ test.describe('typos', () => {
       const panel = await typeInBox(tab, typed);
       const top = await panel
         .getByRole('option')
-        .locator('a')
-        .evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href')!.split(/[?#]/)[0]));
+        .evaluateAll((options) =>
+          options.slice(0, 3).map((option) => option.getAttribute('data-url')!.split(/[?#]/)[0]),
+        );
       expect(top).toContain(`${SITE.baseUrl}${page}`);
       const note = panel.getByText(`Showing results for “${corrected}”`);
       if (await note.count()) await expect(note).toContainText(`No results for “${typed}”`);
@@ -317,4 +330,33 @@ test.describe('highlighting on the target page', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await expect(page.locator('article img[src="x"]')).toHaveCount(0);
   });
+});
+
+test.describe('accessibility', () => {
+  // axe wants a scrolling panel to hold something focusable; keys reach its options through aria-activedescendant
+  // instead, and the active option scrolls into view (tested above).
+  const panelScrolls = 'scrollable-region-focusable';
+  const violationsIn = async (page: Page, selector: string) =>
+    (
+      await new AxeBuilder({ page })
+        .include(selector)
+        .options({ resultTypes: ['violations'] })
+        .analyze()
+    ).violations
+      .filter((violation) => violation.id !== panelScrolls)
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+
+  for (const mode of ['light', 'dark']) {
+    test(`axe finds no violation in the open suggestions or the results, in ${mode} mode`, async ({ page }) => {
+      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await gotoHydrated(page, docPage);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await typeInBox(page, 'webhok');
+      await searchBox(page).press('ArrowDown');
+      expect(await violationsIn(page, 'nav.navbar .navbar__search')).toEqual([]);
+      await openSearchPage(page, 'q=webhooks&ctx=api');
+      await expect(resultTitles(page).first()).toBeVisible();
+      expect(await violationsIn(page, 'main')).toEqual([]);
+    });
+  }
 });

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import SearchSnippet from '../SearchSnippet';
 import type { SearchGlobalData } from '../../plugins/search';
@@ -46,11 +47,7 @@ export default function SearchPage(): React.JSX.Element {
 
   const { q = '', ctx = '', version = '' } = params ?? {};
   const versionError = version && !version.startsWith(baseUrl) ? version : null;
-  const search = useSearch(
-    versionError ? '' : q,
-    ctx || undefined,
-    TYPING_DELAY,
-  );
+  const search = useSearch(versionError ? '' : q, ctx || undefined, TYPING_DELAY);
   const { status, searched, correctedFrom, total, results, loadingMore, loadMore } = search;
   const areaLabel = areas.find((area) => area.slug === ctx)?.label ?? ctx;
 
@@ -61,13 +58,15 @@ export default function SearchPage(): React.JSX.Element {
   };
 
   return (
-    <Layout title={q ? `Search results for "${q}"` : 'Search'} description="Search the TakeShape documentation and guides.">
+    <Layout
+      title={q ? `Search results for "${q}"` : 'Search'}
+      description="Search the TakeShape documentation and guides.">
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
       <main className={styles.page}>
         <div className="container margin-vert--lg">
-          <h1>{q ? `Search results for "${q}"` : 'Search the documentation'}</h1>
+          <Heading as="h1">{q ? `Search results for "${q}"` : 'Search the documentation'}</Heading>
           <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
             <label htmlFor={inputId} className={styles.label}>
               Search for
@@ -83,7 +82,11 @@ export default function SearchPage(): React.JSX.Element {
             <label htmlFor={areaId} className={styles.label}>
               In
             </label>
-            <select id={areaId} className={styles.select} value={ctx} onChange={(event) => update({ ctx: event.target.value })}>
+            <select
+              id={areaId}
+              className={styles.select}
+              value={ctx}
+              onChange={(event) => update({ ctx: event.target.value })}>
               <option value="">All areas</option>
               {areas.map((area) => (
                 <option key={area.slug} value={area.slug}>
@@ -113,9 +116,9 @@ export default function SearchPage(): React.JSX.Element {
 
           {results.map((result) => (
             <article key={result.url} className={styles.result}>
-              <h2 className={styles.resultTitle}>
+              <Heading as="h2" className={styles.resultTitle}>
                 <Link to={result.url}>{result.title}</Link>
-              </h2>
+              </Heading>
               <p className={styles.area}>{result.area}</p>
               <p className={styles.snippet}>
                 <SearchSnippet parts={result.snippet} />

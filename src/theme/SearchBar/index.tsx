@@ -1,19 +1,20 @@
 // Swizzled (new): the classic theme ships no search bar; this one searches the Pagefind index built by src/plugins/search.
 import React, { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchSnippet from '../../components/SearchSnippet';
 import { SEARCH_CONFIG } from '../../config/search';
 import { ROUTES } from '../../config/site';
-import { loadSearch } from '../../search/searchClient';
+import { loadSearch, type ShownResult } from '../../search/searchClient';
 import { useSearch } from '../../search/useSearch';
 import styles from './styles.module.css';
 
 interface Option {
   key: string;
   url: string;
+  /** None for the last option, which opens the search page. */
+  result?: ShownResult;
 }
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iP(hone|ad|od)/.test(navigator.platform);
@@ -32,7 +33,7 @@ export default function SearchBar(): React.JSX.Element {
 
   const allResultsUrl = `${baseUrl}${ROUTES.search}?q=${encodeURIComponent(query.trim())}`;
   const options: Option[] = [
-    ...results.map((result) => ({ key: result.bestUrl, url: result.bestUrl })),
+    ...results.map((result) => ({ key: result.bestUrl, url: result.bestUrl, result })),
     ...(total ? [{ key: 'all', url: allResultsUrl }] : []),
   ];
   const optionId = (index: number) => `${listId}-${index}`;
@@ -52,6 +53,11 @@ export default function SearchBar(): React.JSX.Element {
   }, []);
 
   useEffect(() => setActive(-1), [results]);
+
+  // The panel scrolls on short screens: the option chosen with the arrow keys is kept in view.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, listId]);
 
   const startLoading = () => {
     loadSearch(baseUrl).catch(() => undefined);
@@ -122,54 +128,46 @@ export default function SearchBar(): React.JSX.Element {
         </kbd>
       )}
       {/* data-status and data-query say which query the panel shows and whether it has settled. */}
-      <div
-        className={clsx(styles.panel, !showPanel && styles.hidden)}
-        data-status={status}
-        data-query={search.query}
-      >
+      <div className={clsx(styles.panel, !showPanel && styles.hidden)} data-status={status} data-query={search.query}>
         {correctedFrom && status === 'done' && (
           <p className={styles.note}>
             No results for “{correctedFrom}”. Showing results for “{searched}”.
           </p>
         )}
         <ul id={listId} role="listbox" aria-label="Search suggestions" className={styles.list}>
-          {results.map((result, index) => (
+          {options.map((option, index) => (
             <li
-              key={result.bestUrl}
+              key={option.key}
               id={optionId(index)}
               role="option"
               aria-selected={active === index}
-              className={clsx(styles.option, active === index && styles.active)}
+              data-url={option.url}
+              className={clsx(styles.option, !option.result && styles.all, active === index && styles.active)}
               // Keeps focus in the box so a click does not close the panel before it lands.
               onMouseDown={(event) => event.preventDefault()}
-            >
-              <Link to={result.bestUrl} tabIndex={-1} onClick={() => setOpen(false)} className={styles.link}>
-                <span className={styles.title}>
-                  {result.title}
-                  {result.bestHeading && <span className={styles.heading}> › {result.bestHeading}</span>}
-                </span>
-                <span className={styles.area}>{result.area}</span>
-                <SearchSnippet parts={result.snippet} className={styles.snippet} />
-              </Link>
+              onClick={() => go(option.url)}>
+              {option.result ? (
+                <>
+                  <span className={styles.title}>
+                    {option.result.title}
+                    {option.result.bestHeading && (
+                      <span className={styles.heading}> › {option.result.bestHeading}</span>
+                    )}
+                  </span>
+                  <span className={styles.area}>{option.result.area}</span>
+                  <SearchSnippet parts={option.result.snippet} className={styles.snippet} />
+                </>
+              ) : (
+                'See all results'
+              )}
             </li>
           ))}
-          {total > 0 && (
-            <li
-              id={optionId(results.length)}
-              role="option"
-              aria-selected={active === results.length}
-              className={clsx(styles.option, styles.all, active === results.length && styles.active)}
-              onMouseDown={(event) => event.preventDefault()}
-            >
-              <Link to={allResultsUrl} tabIndex={-1} onClick={() => setOpen(false)} className={styles.link}>
-                See all results
-              </Link>
-            </li>
-          )}
         </ul>
         {status === 'done' && total === 0 && <p className={styles.note}>No results</p>}
         {status === 'searching' && !results.length && <p className={styles.note}>Searching…</p>}
-        {status === 'failed' && <p className={styles.note}>Search is not available. Check your connection and try again.</p>}
+        {status === 'failed' && (
+          <p className={styles.note}>Search is not available. Check your connection and try again.</p>
+        )}
       </div>
     </div>
   );
