@@ -37,7 +37,10 @@ interface PagefindResult {
 interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  search: (term: string, options?: { filters?: Record<string, string> }) => Promise<{ results: PagefindResult[] } | null>;
+  search: (
+    term: string,
+    options?: { filters?: Record<string, string> },
+  ) => Promise<{ results: PagefindResult[] } | null>;
 }
 
 export interface ShownHeading {
@@ -75,7 +78,9 @@ let pagefind: Promise<Pagefind> | undefined;
 /** Starts loading Pagefind; the navbar box calls this on the first hover or focus. A failed load is retried. */
 export function loadSearch(baseUrl: string): Promise<Pagefind> {
   pagefind ??= (async () => {
-    const module = (await import(/* webpackIgnore: true */ `${baseUrl}${SEARCH_CONFIG.indexDir}/pagefind.js`)) as Pagefind;
+    const module = (await import(
+      /* webpackIgnore: true */ `${baseUrl}${SEARCH_CONFIG.indexDir}/pagefind.js`
+    )) as Pagefind;
     await module.options({
       baseUrl: '/',
       excerptLength: 24,
@@ -198,9 +203,7 @@ export async function search(baseUrl: string, query: string, area?: string): Pro
     first: shown.map(shownResult),
     show: async (start) =>
       (
-        await Promise.all(
-          results.slice(start, start + SEARCH_CONFIG.resultsPerPage).map((result) => result.data()),
-        )
+        await Promise.all(results.slice(start, start + SEARCH_CONFIG.resultsPerPage).map((result) => result.data()))
       ).map(shownResult),
   };
 }

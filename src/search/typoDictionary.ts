@@ -58,7 +58,11 @@ export async function correctedQuery(
   const words = await Promise.all(
     wordsOf(query).map(async (word) => {
       if (word.length < MIN_TYPO_WORD || !suspects.includes(word)) return word;
-      const [shorter, same, longer] = await Promise.all([read(word.length - 1), read(word.length), read(word.length + 1)]);
+      const [shorter, same, longer] = await Promise.all([
+        read(word.length - 1),
+        read(word.length),
+        read(word.length + 1),
+      ]);
       if (same.some(([known]) => known === word)) return word;
       const nearest = [...same, ...shorter, ...longer]
         .filter(([candidate]) => editDistance(word, candidate, 1) <= 1)

@@ -65,7 +65,9 @@ async function writeTypoDictionary(records: SearchRecord[], dir: string): Promis
   await mkdir(dir, { recursive: true });
   const dictionary = buildTypoDictionary(records.map((record) => record.text));
   await Promise.all(
-    [...dictionary].map(([length, entries]) => writeFile(path.join(dir, dictionaryFile(length)), JSON.stringify(entries))),
+    [...dictionary].map(([length, entries]) =>
+      writeFile(path.join(dir, dictionaryFile(length)), JSON.stringify(entries)),
+    ),
   );
   return [...dictionary.values()].reduce((sum, entries) => sum + entries.length, 0);
 }
@@ -76,7 +78,11 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     name: 'search',
     async contentLoaded({ actions }) {
       actions.setGlobalData({ areas: searchAreas() } satisfies SearchGlobalData);
-      actions.addRoute({ path: `${baseUrl}${ROUTES.search}`, component: '@site/src/components/SearchPage', exact: true });
+      actions.addRoute({
+        path: `${baseUrl}${ROUTES.search}`,
+        component: '@site/src/components/SearchPage',
+        exact: true,
+      });
     },
     async postBuild({ outDir, routesPaths }) {
       const started = Date.now();
