@@ -130,5 +130,12 @@ export function renderStaticHostHeaders(csp: string): string {
       ...Object.entries(securityHeaders(csp)).map(([n, v]) => `  ${n}: ${v}`),
       `  Cache-Control: ${cacheControl}`,
     ].join('\n');
-  return `# ${GENERATED}\n${block(`${BASE_PATH}/*`, REVALIDATE)}\n${block(`${BASE_PATH}/assets/*`, IMMUTABLE)}\n`;
+  // Pagefind's chunk folders hold only content-hashed files; its metadata file is small and revalidates.
+  const immutable = ['assets', 'pagefind/fragment', 'pagefind/index', 'pagefind/filter'];
+  return [
+    `# ${GENERATED}`,
+    block(`${BASE_PATH}/*`, REVALIDATE),
+    ...immutable.map((dir) => block(`${BASE_PATH}/${dir}/*`, IMMUTABLE)),
+    '',
+  ].join('\n');
 }

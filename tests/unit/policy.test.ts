@@ -129,6 +129,24 @@ describe('host configs', () => {
     }
   });
 
+  test("the static host caches hashed assets and Pagefind's chunk folders as immutable, and nothing unhashed", () => {
+    const blocks = renderStaticHostHeaders("default-src 'self'")
+      .split('\n')
+      .reduce<{ prefix: string; cacheControl: string }[]>((found, line) => {
+        if (line.startsWith(`${BASE_PATH}/`)) found.push({ prefix: line.replace(/\*$/, ''), cacheControl: '' });
+        else if (line.includes('Cache-Control:')) found[found.length - 1].cacheControl = line.split(': ')[1];
+        return found;
+      }, []);
+    for (const [path, expected] of CACHE_CASES) {
+      const [mostSpecific] = blocks
+        .filter((block) => `${BASE_PATH}${path}`.startsWith(block.prefix))
+        .sort((a, b) => b.prefix.length - a.prefix.length);
+      // A splat cannot match a hash inside a file name, so the small metadata file revalidates there.
+      const hashedName = /\.pf_meta$/.test(path);
+      assert.equal(mostSpecific.cacheControl, hashedName ? REVALIDATE : expected, path);
+    }
+  });
+
   test('nginx and the static host send the same security headers and cache rules', () => {
     const csp = "default-src 'self'";
     const nginx = renderNginxConfig({ listen: '80', root: '/srv/www', csp });
