@@ -25,7 +25,8 @@ const NOT_CONTENT = [
   '.docusaurus-mermaid-container',
 ];
 
-const attribute = (value: string) =>
+/** Escapes text for an HTML attribute value or element content. */
+const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -52,12 +53,12 @@ export function searchRecordOf(builtHtml: string, url: string, siteUrl: string):
   const keywords = $('meta[name="keywords"]').attr('content') ?? '';
 
   const html =
-    `<html lang="en"><head><title>${attribute(title)}</title></head><body>` +
-    `<main data-pagefind-body><h1>${$('<i>').text(title).html()}</h1>${article.html() ?? ''}</main>` +
-    `<span data-pagefind-meta="description:${attribute(description)}"></span>` +
-    `<span data-pagefind-meta="keywords:${attribute(keywords)}"></span>` +
-    `<span data-pagefind-filter="area:${attribute(areaSlug(area))}"></span>` +
-    `<span data-pagefind-meta="area:${attribute(area)}"></span>` +
+    `<html lang="en"><head><title>${escapeHtml(title)}</title></head><body>` +
+    `<main data-pagefind-body><h1>${escapeHtml(title)}</h1>${article.html() ?? ''}</main>` +
+    `<span data-pagefind-meta="description:${escapeHtml(description)}"></span>` +
+    `<span data-pagefind-meta="keywords:${escapeHtml(keywords)}"></span>` +
+    `<span data-pagefind-filter="area:${escapeHtml(areaSlug(area))}"></span>` +
+    `<span data-pagefind-meta="area:${escapeHtml(area)}"></span>` +
     '</body></html>';
   return { url, html, text: [title, description, keywords, article.text()].join(' ') };
 }
