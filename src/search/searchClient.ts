@@ -117,6 +117,15 @@ const score = (heading: PagefindSubResult) =>
 
 const snippetOf = (excerpt: string) => snippetWindow(excerptParts(excerpt), SEARCH_CONFIG.snippetLength);
 
+/** Headings shown under a result: the best-matching few, in page order. */
+const HEADINGS_PER_RESULT = 3;
+
+function bestHeadings(sections: PagefindSubResult[]): PagefindSubResult[] {
+  const headings = sections.filter((section) => section.anchor);
+  const best = new Set([...headings].sort((a, b) => score(b) - score(a)).slice(0, HEADINGS_PER_RESULT));
+  return headings.filter((section) => best.has(section));
+}
+
 function shownResult(data: PagefindData): ShownResult {
   const sections = data.sub_results.length ? data.sub_results : [{ ...data, title: '', weighted_locations: [] }];
   const best = sections.reduce((top, section) => (score(section) > score(top) ? section : top), sections[0]);
@@ -128,9 +137,11 @@ function shownResult(data: PagefindData): ShownResult {
     snippet: snippetOf(best.excerpt),
     bestUrl: best.url,
     bestHeading: best.anchor ? best.title : null,
-    headings: data.sub_results
-      .filter((section) => section.anchor)
-      .map((section) => ({ title: section.title, url: section.url, snippet: snippetOf(section.excerpt) })),
+    headings: bestHeadings(data.sub_results).map((section) => ({
+      title: section.title,
+      url: section.url,
+      snippet: snippetOf(section.excerpt),
+    })),
   };
 }
 

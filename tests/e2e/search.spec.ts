@@ -203,6 +203,11 @@ test.describe('search page', () => {
     const heading = result.getByRole('link', { name: 'API keys › Rotate a key' });
     await expect(heading).toBeVisible();
     await expect(heading).toHaveAttribute('href', /\/api\/api-keys\?_highlight=rotate.*#rotate-a-key$/);
+    // Only the best-matching headings of a page are listed, so one long page cannot push the others down.
+    for (const count of await page
+      .locator('main article')
+      .evaluateAll((results) => results.map((result) => result.querySelectorAll('li').length)))
+      expect(count).toBeLessThanOrEqual(3);
   });
 
   test('shows about 50 characters of text around the first match, with the match marked', async ({ page }) => {
