@@ -21,26 +21,39 @@ export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const percent = (fraction: number) => `${(fraction * 100).toFixed(0)}%`;
 const figures = (score: Score) =>
   `MRR@${CUTOFF} ${score.mrr.toFixed(3)}, hit@1 ${percent(score.hit1)} (${score.queries} queries)`;
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
+/** Judged queries per round; each round types its queries into every build in turn, so all builds see the same machine. */
+const ROUND_SIZE = 13;
 
 /**
- * Prints the search figures of each served build, one line a figure, prefixed `search`. Bytes are measured query by
- * query, alternating between the builds, so that both see the same machine.
+ * Prints the search figures of each served build, one line a figure, prefixed `search`. Relevance, latency and bytes
+ * are measured in rounds that alternate between the builds.
  */
 export async function searchReport(builds: ServedSearch[]): Promise<void> {
   const browser = await launchChromium();
   try {
-    for (const { label, baseUrl, engine } of builds) {
+    const runs = new Map(builds.map(({ label }) => [label, [] as Awaited<ReturnType<typeof searchRelevance>>]));
+    for (let start = 0; start < JUDGED_QUERIES.length; start += ROUND_SIZE) {
+      const round = JUDGED_QUERIES.slice(start, start + ROUND_SIZE);
+      for (const { label, baseUrl, engine } of builds)
+        runs.get(label)!.push(...(await searchRelevance(browser, `${baseUrl}${DOC_PAGE}`, engine, round)));
+    }
+    for (const { label, engine } of builds) {
       console.log(`search [${label}] engine: ${engine.name}, queries typed into the navbar box on ${DOC_PAGE}`);
-      const runs = await searchRelevance(browser, `${baseUrl}${DOC_PAGE}`, engine, JUDGED_QUERIES);
-      const { overall, byCategory } = summarise(runs.map(({ scored }) => scored));
+      const built = runs.get(label)!;
+      const { overall, byCategory } = summarise(built.map(({ scored }) => scored));
       console.log(`search [${label}] relevance: ${figures(overall)}`);
       for (const [category, score] of byCategory) console.log(`  ${category.padEnd(6)} ${figures(score)}`);
-      for (const { scored } of runs.filter(({ scored }) => scored.rr < 1)) {
+      for (const { scored } of built.filter(({ scored }) => scored.rr < 1)) {
         const rank = scored.rr ? `rank ${1 / scored.rr}` : `not in top ${CUTOFF}`;
         console.log(`  "${scored.query}": ${rank}, first ${scored.results[0] ?? 'none'}`);
       }
-      const ms = runs.map((run) => run.ms).sort((a, b) => a - b);
+      const ms = built.map((run) => run.ms).sort((a, b) => a - b);
       console.log(
         `search [${label}] latency, last keystroke to shown results, warm index: median ` +
           `${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms (${ms.length} queries)`,
@@ -50,7 +63,12 @@ export async function searchReport(builds: ServedSearch[]): Promise<void> {
     const totals = new Map(builds.map(({ label }) => [label, [] as number[]]));
     for (const query of BYTES_QUERIES) {
       for (const { label, baseUrl, engine } of builds) {
-        const { bytes, requests, encodings } = await bytesToFirstResults(browser, `${baseUrl}${DOC_PAGE}`, engine, query);
+        const { bytes, requests, encodings } = await bytesToFirstResults(
+          browser,
+          `${baseUrl}${DOC_PAGE}`,
+          engine,
+          query,
+        );
         wire.get(label)!.push(`  "${query}": ${kib(bytes)} (${requests} requests, ${encodings.join(', ')})`);
         totals.get(label)!.push(bytes);
       }
