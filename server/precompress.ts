@@ -1,8 +1,10 @@
 /** Brotli and gzip copies of every compressible file of the build, made once at build time and served as they are. */
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import pMap from 'p-map';
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map|md)$/;
 const MIN_BYTES = 1024;
@@ -32,8 +34,10 @@ export interface PrecompressResult {
 export async function precompress(dir: string): Promise<PrecompressResult> {
   const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file));
   const result: PrecompressResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  await Promise.all(
-    files.map(async (file) => {
+  // Bounded: a site of a few thousand pages has more files than a process may hold open at once (EMFILE).
+  await pMap(
+    files,
+    async (file) => {
       if ((await stat(file)).size < MIN_BYTES) return;
       const content = await readFile(file);
       const [br, gz] = await Promise.all([
@@ -50,7 +54,8 @@ export async function precompress(dir: string): Promise<PrecompressResult> {
       result.bytes += content.length;
       result.brotliBytes += br.length;
       result.gzipBytes += gz.length;
-    }),
+    },
+    { concurrency: availableParallelism() * 4 },
   );
   return result;
 }
