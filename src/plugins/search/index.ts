@@ -4,8 +4,10 @@
  * `search-dictionary/`.
  */
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import pMap from 'p-map';
 import sidebars from '../../../sidebars';
 import { AREA_OF_GUIDES, AREA_OF_OTHER_DOCS, searchArea, type SearchArea } from '../../search/areas';
 import { searchRecordOf, type SearchRecord } from '../../search/searchRecord';
@@ -26,12 +28,15 @@ function searchAreas(): SearchArea[] {
 }
 
 async function recordsOf(outDir: string, routes: string[], baseUrl: string, siteUrl: string): Promise<SearchRecord[]> {
-  const records = await Promise.all(
-    [...new Set(routes)].map(async (route) => {
+  // Bounded, like precompression: a large site has more pages than a process may hold open at once.
+  const records = await pMap(
+    [...new Set(routes)],
+    async (route) => {
       const file = path.join(outDir, route.slice(baseUrl.length), 'index.html');
       const html = await readFile(file, 'utf8').catch(() => null);
       return html === null ? null : searchRecordOf(html, route, siteUrl);
-    }),
+    },
+    { concurrency: availableParallelism() * 4 },
   );
   return records.filter((record): record is SearchRecord => record !== null);
 }
