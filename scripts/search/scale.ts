@@ -9,12 +9,10 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import {
   cpSync,
   existsSync,
-  linkSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
-  renameSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -27,7 +25,6 @@ import { gzipSync } from 'node:zlib';
 import { admonitionTitleToDirectiveLabel } from '@docusaurus/utils';
 import type { Definition, Image, Link, Nodes, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { precompress } from '../../server/precompress';
 import { SEARCH_CONFIG } from '../../src/config/search';
 import { ADMONITION_KEYWORDS } from '../../src/markdown/markdown';
 import { DICTIONARY_DIR, MIN_TYPO_WORD, wordsOf } from '../../src/search/typoDictionary';
@@ -41,7 +38,6 @@ import { BYTES_QUERIES, kib } from './report';
 const DOC_PAGE = 'get-started/quickstart';
 const SMALLER_SITE = 1000;
 const TARGET_BYTES = 300 * 1024;
-const PRECOMPRESS_BATCH = 2000;
 /**
  * What `npm run build` reads, where present: src/explorer imports examples/, i18n/ is optional, and the postbuild step
  * (scripts/postbuild.ts) imports server/.
@@ -342,8 +338,6 @@ interface Row {
   routes: number;
   buildS?: number;
   postbuildS?: number;
-  /** What went wrong on the way and how the bench went on. */
-  notes?: string[];
   indexS?: number;
   words: number;
   mainRaw: number;
@@ -385,11 +379,7 @@ async function wireBytes(dir: string): Promise<WireBytes[]> {
 }
 
 /** The figures of a finished build folder (after postbuild). */
-async function measure(
-  site: string,
-  dir: string,
-  times: Pick<Row, 'buildS' | 'postbuildS' | 'indexS' | 'notes'>,
-): Promise<Row> {
+async function measure(site: string, dir: string, times: Pick<Row, 'buildS' | 'postbuildS' | 'indexS'>): Promise<Row> {
   const jsDir = path.join(dir, 'assets', 'js');
   const main = readdirSync(jsDir).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
   if (!main) throw new Error(`${site}: no main.*.js in ${jsDir}`);
@@ -420,28 +410,6 @@ async function measure(
   };
   console.log(`${site}: ${JSON.stringify({ ...row, wire: row.wire.map(({ bytes }) => bytes) })}`);
   return row;
-}
-
-/**
- * server/precompress.ts over the build, PRECOMPRESS_BATCH files at a time: each batch is hard-linked into a scratch
- * folder, precompressed there, and its .br and .gz copies are moved next to the files they compress.
- */
-export async function precompressInBatches(buildDir: string, scratch: string): Promise<number> {
-  const started = performance.now();
-  const files = uncompressed(filesUnder(buildDir)).map(({ file }) => file);
-  for (let start = 0; start < files.length; start += PRECOMPRESS_BATCH) {
-    const batch = files.slice(start, start + PRECOMPRESS_BATCH);
-    // Numbered names keep the extension, which decides whether precompress() compresses a file.
-    const linked = (index: number) => path.join(scratch, `${index}${path.extname(batch[index])}`);
-    mkdirSync(scratch, { recursive: true });
-    batch.forEach((file, index) => linkSync(file, linked(index)));
-    await precompress(scratch);
-    for (const [index, file] of batch.entries())
-      for (const suffix of ['.br', '.gz'])
-        if (existsSync(linked(index) + suffix)) renameSync(linked(index) + suffix, file + suffix);
-    rmSync(scratch, { recursive: true, force: true });
-  }
-  return (performance.now() - started) / 1000;
 }
 
 /** The existing build/, copied first, since another build may replace it while it is measured. */
@@ -482,20 +450,9 @@ async function builtRow(project: string, corpus: Corpus, pages: number): Promise
     const build = await run('npx', ['docusaurus', 'build'], siteDir, env);
     const indexMs = /search index: \d+ pages, \d+ dictionary words, (\d+) ms/.exec(build.output)?.[1];
     // postbuild precompresses path.resolve('build'): the cwd makes it the copy's.
-    const notes: string[] = [];
-    const postbuild = await run('npx', ['tsx', 'scripts/postbuild.ts'], siteDir, env).catch(async (error: Error) => {
-      // precompress opens every file at once: past the open-files limit `npm run build` fails the same way.
-      if (!error.message.includes('EMFILE')) throw error;
-      const limit = execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim();
-      const s = await precompressInBatches(path.join(siteDir, 'build'), path.join(siteDir, 'precompress-batches'));
-      notes.push(
-        `postbuild failed with EMFILE (open files limit ${limit}); the bench precompressed the build in batches of ` +
-          `${PRECOMPRESS_BATCH} files with the same precompress() instead, in ${s.toFixed(0)} s (no deploy/ configs)`,
-      );
-      return { s };
-    });
+    const postbuild = await run('npx', ['tsx', 'scripts/postbuild.ts'], siteDir, env);
     const indexS = indexMs ? Number(indexMs) / 1000 : undefined;
-    const times = { buildS: build.s, postbuildS: postbuild.s, indexS, notes };
+    const times = { buildS: build.s, postbuildS: postbuild.s, indexS };
     const site = pages === corpus.realPages ? REBUILT : `synthetic ${pages}`;
     return await measure(site, path.join(siteDir, 'build'), times);
   } finally {
@@ -558,7 +515,6 @@ function printTable(rows: Row[]): void {
       return `"${query}" ${kib(bytes)} (${requests} req)`;
     });
     console.log(`bytes per query [${row.site}]: ${queries.join(', ')}`);
-    for (const note of row.notes ?? []) console.log(`note [${row.site}]: ${note}`);
   }
   // Growth between builds of the same code; the existing build/ may come from another commit.
   const built = rows.filter((row) => row.site !== EXISTING_BUILD);
