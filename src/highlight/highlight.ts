@@ -6,13 +6,10 @@ import { Prism } from 'prism-react-renderer';
 import './prismGlobal';
 import 'prismjs/components/prism-bash';
 import 'prismjs/components/prism-http';
+import { escapeHtml } from '../text/escapeHtml';
 
 /** Fence languages shown as plain, unhighlighted text. */
 const PLAIN_LANGUAGES = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-
-const escapeHtml = (text: string) => text.replace(/[&<>]/g, (char) => ESCAPES[char]);
 
 /** The code as HTML: Prism's `token` spans, or escaped text for a plain block. Throws on a language Prism lacks. */
 export function highlightToHtml(code: string, language: string): string {

@@ -3,6 +3,7 @@
  * without the navbar, sidebar, breadcrumbs, menus or diagrams around it. Built pages are served unchanged.
  */
 import { load } from 'cheerio';
+import { escapeHtml } from '../text/escapeHtml';
 import { AREA_OF_GUIDES, AREA_OF_OTHER_DOCS, areaSlug } from './areas';
 
 export interface SearchRecord {
@@ -24,10 +25,6 @@ const NOT_CONTENT = [
   // A diagram's labels repeat its prose, and it is in the page twice (light and dark).
   '.docusaurus-mermaid-container',
 ];
-
-/** Escapes text for an HTML attribute value or element content. */
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The record for a doc page or a guide, or null for any other page (lists, tags, the search page) and for a page
