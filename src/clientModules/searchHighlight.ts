@@ -5,18 +5,16 @@
 import type { ClientModule } from '@docusaurus/types';
 import type Mark from 'mark.js/dist/mark.es6.js';
 import { SEARCH_CONFIG } from '../config/search';
+import { loadOnce } from '../search/loadOnce';
 
 const ARTICLE = 'article';
 
-let library: Promise<typeof Mark> | undefined;
-
-function loadLibrary(): Promise<typeof Mark> {
-  library ??= import('mark.js/dist/mark.es6.js').then((module) => module.default);
-  library.catch(() => {
-    library = undefined;
-  });
-  return library;
-}
+let loaded = false;
+const loadLibrary = loadOnce(async (): Promise<typeof Mark> => {
+  const { default: Library } = await import('mark.js/dist/mark.es6.js');
+  loaded = true;
+  return Library;
+});
 
 export function highlightTerms(search: string): string[] {
   return new URLSearchParams(search)
@@ -29,7 +27,7 @@ const searchHighlight: ClientModule = {
   onRouteDidUpdate({ location }) {
     const terms = highlightTerms(location.search);
     // Marks left by an earlier search on the same page go before the new ones are set.
-    if (!terms.length && !library) return;
+    if (!terms.length && !loaded) return;
     loadLibrary().then(
       (Library) => {
         const root = document.querySelector<HTMLElement>(ARTICLE);
