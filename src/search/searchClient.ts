@@ -1,9 +1,11 @@
 /**
  * The browser side of search. Pagefind runs the query in its own Web Worker and fetches only the index chunks the
- * query's words need, then each shown result's text. When a query finds nothing, the typo dictionary suggests a
- * corrected query, which is searched instead.
+ * query's words need, then each shown result's text. When a word of the query matched nothing, the typo dictionary
+ * suggests a corrected query, which is searched instead.
  */
+import siteConfig from '@generated/docusaurus.config';
 import { SEARCH_CONFIG } from '../config/search';
+import { loadOnce } from './loadOnce';
 import { excerptParts, snippetWindow, type SnippetPart } from './snippet';
 import {
   DICTIONARY_DIR,
@@ -62,7 +64,7 @@ export interface ShownResult {
 }
 
 export interface SearchAnswer {
-  /** The query the results are for: the reader's, or its correction when the reader's found nothing. */
+  /** The words the results are for: the reader's topical words, or their correction. */
   searched: string;
   /** Set when the results are for a corrected query. */
   correctedFrom: string | null;
@@ -73,43 +75,36 @@ export interface SearchAnswer {
   show: (start: number) => Promise<ShownResult[]>;
 }
 
-let pagefind: Promise<Pagefind> | undefined;
+const { baseUrl } = siteConfig;
 
 /** Starts loading Pagefind; the navbar box calls this on the first hover or focus. A failed load is retried. */
-export function loadSearch(baseUrl: string): Promise<Pagefind> {
-  pagefind ??= (async () => {
-    const module = (await import(
-      /* webpackIgnore: true */ `${baseUrl}${SEARCH_CONFIG.indexDir}/pagefind.js`
-    )) as Pagefind;
-    await module.options({
-      baseUrl: '/',
-      excerptLength: 24,
-      highlightParam: SEARCH_CONFIG.highlightParam,
-      ranking: SEARCH_CONFIG.ranking,
-    });
-    await module.init();
-    return module;
-  })();
-  pagefind.catch(() => {
-    pagefind = undefined;
+export const loadSearch = loadOnce(async (): Promise<Pagefind> => {
+  const module = (await import(
+    /* webpackIgnore: true */ `${baseUrl}${SEARCH_CONFIG.indexDir}/pagefind.js`
+  )) as Pagefind;
+  await module.options({
+    baseUrl: '/',
+    excerptLength: 24,
+    highlightParam: SEARCH_CONFIG.highlightParam,
+    ranking: SEARCH_CONFIG.ranking,
   });
-  return pagefind;
-}
+  await module.init();
+  return module;
+});
 
 const dictionaryBuckets = new Map<number, Promise<readonly DictionaryEntry[]>>();
 
-function dictionaryReader(baseUrl: string) {
-  return (length: number) => {
-    let bucket = dictionaryBuckets.get(length);
-    if (!bucket) {
-      bucket = fetch(`${baseUrl}${DICTIONARY_DIR}/${dictionaryFile(length)}`).then(
-        (response) => (response.ok ? (response.json() as Promise<DictionaryEntry[]>) : []),
-        () => [],
-      );
-      dictionaryBuckets.set(length, bucket);
-    }
-    return bucket;
-  };
+/** The dictionary's words of one length, fetched once; none when the file is missing or the fetch fails. */
+function readDictionary(length: number): Promise<readonly DictionaryEntry[]> {
+  let bucket = dictionaryBuckets.get(length);
+  if (!bucket) {
+    bucket = fetch(`${baseUrl}${DICTIONARY_DIR}/${dictionaryFile(length)}`).then(
+      (response) => (response.ok ? (response.json() as Promise<DictionaryEntry[]>) : []),
+      () => [],
+    );
+    dictionaryBuckets.set(length, bucket);
+  }
+  return bucket;
 }
 
 const score = (heading: PagefindSubResult) =>
@@ -180,8 +175,9 @@ function unmatchedWords(query: string, shown: PagefindData[]): string[] {
   );
 }
 
-async function firstPage(results: PagefindResult[]): Promise<PagefindData[]> {
-  return Promise.all(results.slice(0, SEARCH_CONFIG.resultsPerPage).map((result) => result.data()));
+/** Loads the results from `start`, SEARCH_CONFIG.resultsPerPage of them. */
+function pageOf(results: PagefindResult[], start: number): Promise<PagefindData[]> {
+  return Promise.all(results.slice(start, start + SEARCH_CONFIG.resultsPerPage).map((result) => result.data()));
 }
 
 /**
@@ -189,22 +185,22 @@ async function firstPage(results: PagefindResult[]): Promise<PagefindData[]> {
  * nothing and is not an indexed word, the query is searched again with the typo dictionary's correction, and the
  * corrected results are shown if there are any.
  */
-export async function search(baseUrl: string, query: string, area?: string): Promise<SearchAnswer> {
-  const engine = await loadSearch(baseUrl);
+export async function search(query: string, area?: string): Promise<SearchAnswer> {
+  const engine = await loadSearch();
   const filters = area ? { area } : undefined;
   const run = async (term: string) => (await engine.search(term, { filters }))?.results ?? [];
   let searched = searchTerms(query);
   let correctedFrom: string | null = null;
   let results = await run(searched);
-  let shown = await firstPage(results);
+  let shown = await pageOf(results, 0);
   const unmatched = unmatchedWords(searched, shown);
   if (unmatched.length) {
     // Only a query whose every unmatched word has a correction is searched again; anything else is not a typo.
-    const correction = await correctedQuery(searched, dictionaryReader(baseUrl), unmatched);
+    const correction = await correctedQuery(searched, readDictionary, unmatched);
     const corrected = correction ? await run(correction) : [];
     if (correction && corrected.length) {
       [results, correctedFrom, searched] = [corrected, query.trim(), correction];
-      shown = await firstPage(results);
+      shown = await pageOf(results, 0);
     }
   }
   return {
@@ -212,9 +208,6 @@ export async function search(baseUrl: string, query: string, area?: string): Pro
     correctedFrom,
     total: results.length,
     first: shown.map(shownResult),
-    show: async (start) =>
-      (
-        await Promise.all(results.slice(start, start + SEARCH_CONFIG.resultsPerPage).map((result) => result.data()))
-      ).map(shownResult),
+    show: async (start) => (await pageOf(results, start)).map(shownResult),
   };
 }

@@ -18,6 +18,18 @@ export interface SearchState {
   loadMore: () => void;
 }
 
+/** What the box and the page say instead of results: while searching, on failure, and when nothing matched. */
+export function searchStatusText({ status, total, results }: Omit<SearchState, 'loadMore'>): string | null {
+  if (status === 'searching' && !results.length) return 'Searching…';
+  if (status === 'failed') return 'Search is not available. Check your connection and try again.';
+  if (status === 'done' && total === 0) return 'No results';
+  return null;
+}
+
+/** The note above results that are for a corrected query. */
+export const correctionText = ({ correctedFrom, searched }: Omit<SearchState, 'loadMore'>): string | null =>
+  correctedFrom && `No results for “${correctedFrom}”. Showing results for “${searched}”.`;
+
 const EMPTY = { query: '', searched: '', correctedFrom: null, total: 0, results: [] as ShownResult[] };
 
 /**
@@ -42,7 +54,7 @@ export function useSearch(query: string, area: string | undefined, delay: number
     setState((previous) => ({ ...previous, status: 'searching', query: trimmed }));
     const timer = window.setTimeout(async () => {
       try {
-        const found = await search(siteConfig.baseUrl, trimmed, area);
+        const found = await search(trimmed, area);
         if (asked !== latest.current) return;
         answer.current = found;
         const { searched, correctedFrom, total, first: results } = found;
@@ -53,7 +65,7 @@ export function useSearch(query: string, area: string | undefined, delay: number
       }
     }, delay);
     return () => window.clearTimeout(timer);
-  }, [query, area, delay, siteConfig.baseUrl, analytics]);
+  }, [query, area, delay, analytics]);
 
   const loadMore = useCallback(() => {
     const current = answer.current;

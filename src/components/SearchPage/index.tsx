@@ -8,7 +8,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import SearchSnippet from '../SearchSnippet';
 import type { SearchGlobalData } from '../../plugins/search';
-import { useSearch } from '../../search/useSearch';
+import { correctionText, searchStatusText, useSearch } from '../../search/useSearch';
 import styles from './styles.module.css';
 
 /** Milliseconds after the last keystroke before the page searches and updates its URL. */
@@ -48,8 +48,11 @@ export default function SearchPage(): React.JSX.Element {
   const { q = '', ctx = '', version = '' } = params ?? {};
   const versionError = version && !version.startsWith(baseUrl) ? version : null;
   const search = useSearch(versionError ? '' : q, ctx || undefined, TYPING_DELAY);
-  const { status, searched, correctedFrom, total, results, loadingMore, loadMore } = search;
+  const { status, total, results, loadingMore, loadMore } = search;
+  const statusText = searchStatusText(search);
+  const correction = correctionText(search);
   const areaLabel = areas.find((area) => area.slug === ctx)?.label ?? ctx;
+  const title = q ? `Search results for "${q}"` : 'Search the documentation';
 
   const update = (changed: Partial<SearchParams>) => {
     const next = { q, ctx, version, ...changed };
@@ -58,15 +61,13 @@ export default function SearchPage(): React.JSX.Element {
   };
 
   return (
-    <Layout
-      title={q ? `Search results for "${q}"` : 'Search'}
-      description="Search the TakeShape documentation and guides.">
+    <Layout title={title} description="Search the TakeShape documentation and guides.">
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
       <main className={styles.page}>
         <div className="container margin-vert--lg">
-          <Heading as="h1">{q ? `Search results for "${q}"` : 'Search the documentation'}</Heading>
+          <Heading as="h1">{title}</Heading>
           <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
             <label htmlFor={inputId} className={styles.label}>
               Search for
@@ -103,12 +104,10 @@ export default function SearchPage(): React.JSX.Element {
             </p>
           )}
           <div aria-live="polite" className={styles.status} data-status={status} data-query={search.query}>
-            {status === 'searching' && !results.length && <p>Searching…</p>}
-            {status === 'failed' && <p>Search is not available. Check your connection and try again.</p>}
-            {status === 'done' && total === 0 && <p>No results</p>}
+            {statusText && <p>{statusText}</p>}
             {status === 'done' && total > 0 && (
               <p>
-                {correctedFrom && `No results for “${correctedFrom}”. Showing results for “${searched}”. `}
+                {correction && `${correction} `}
                 {plural(total, 'document')} found{ctx && ` in ${areaLabel}`}
               </p>
             )}

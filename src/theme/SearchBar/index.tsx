@@ -7,7 +7,7 @@ import SearchSnippet from '../../components/SearchSnippet';
 import { SEARCH_CONFIG } from '../../config/search';
 import { ROUTES } from '../../config/site';
 import { loadSearch, type ShownResult } from '../../search/searchClient';
-import { useSearch } from '../../search/useSearch';
+import { correctionText, searchStatusText, useSearch } from '../../search/useSearch';
 import styles from './styles.module.css';
 
 interface Option {
@@ -16,6 +16,9 @@ interface Option {
   /** None for the last option, which opens the search page. */
   result?: ShownResult;
 }
+
+/** The DOM id of an option, which aria-activedescendant names. */
+const optionIdOf = (listId: string, index: number) => `${listId}-${index}`;
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iP(hone|ad|od)/.test(navigator.platform);
 
@@ -29,14 +32,15 @@ export default function SearchBar(): React.JSX.Element {
   const [shortcutHint, setShortcutHint] = useState<string | null>(null);
   const listId = useId();
   const search = useSearch(query, undefined, SEARCH_CONFIG.typingDelay);
-  const { status, searched, correctedFrom, total, results } = search;
+  const { status, total, results } = search;
+  const statusText = searchStatusText(search);
+  const correction = status === 'done' && correctionText(search);
 
   const allResultsUrl = `${baseUrl}${ROUTES.search}?q=${encodeURIComponent(query.trim())}`;
   const options: Option[] = [
     ...results.map((result) => ({ key: result.bestUrl, url: result.bestUrl, result })),
     ...(total ? [{ key: 'all', url: allResultsUrl }] : []),
   ];
-  const optionId = (index: number) => `${listId}-${index}`;
   const showPanel = open && query.trim() !== '' && status !== 'idle';
 
   useEffect(() => {
@@ -56,17 +60,17 @@ export default function SearchBar(): React.JSX.Element {
 
   // The panel scrolls on short screens: the option chosen with the arrow keys is kept in view.
   useEffect(() => {
-    if (active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
+    if (active >= 0) document.getElementById(optionIdOf(listId, active))?.scrollIntoView({ block: 'nearest' });
   }, [active, listId]);
 
   const startLoading = () => {
-    loadSearch(baseUrl).catch(() => undefined);
+    loadSearch().catch(() => undefined);
   };
 
   const go = (url: string) => {
     setOpen(false);
     input.current?.blur();
-    history.push(url.replace(/^https?:\/\/[^/]+/, ''));
+    history.push(url);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -107,7 +111,7 @@ export default function SearchBar(): React.JSX.Element {
         aria-autocomplete="list"
         aria-expanded={showPanel}
         aria-controls={listId}
-        aria-activedescendant={showPanel && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={showPanel && active >= 0 ? optionIdOf(listId, active) : undefined}
         autoComplete="off"
         spellCheck={false}
         value={query}
@@ -129,16 +133,12 @@ export default function SearchBar(): React.JSX.Element {
       )}
       {/* data-status and data-query say which query the panel shows and whether it has settled. */}
       <div className={clsx(styles.panel, !showPanel && styles.hidden)} data-status={status} data-query={search.query}>
-        {correctedFrom && status === 'done' && (
-          <p className={styles.note}>
-            No results for “{correctedFrom}”. Showing results for “{searched}”.
-          </p>
-        )}
+        {correction && <p className={styles.note}>{correction}</p>}
         <ul id={listId} role="listbox" aria-label="Search suggestions" className={styles.list}>
           {options.map((option, index) => (
             <li
               key={option.key}
-              id={optionId(index)}
+              id={optionIdOf(listId, index)}
               role="option"
               aria-selected={active === index}
               data-url={option.url}
@@ -163,11 +163,7 @@ export default function SearchBar(): React.JSX.Element {
             </li>
           ))}
         </ul>
-        {status === 'done' && total === 0 && <p className={styles.note}>No results</p>}
-        {status === 'searching' && !results.length && <p className={styles.note}>Searching…</p>}
-        {status === 'failed' && (
-          <p className={styles.note}>Search is not available. Check your connection and try again.</p>
-        )}
+        {statusText && <p className={styles.note}>{statusText}</p>}
       </div>
     </div>
   );
