@@ -5,7 +5,7 @@ import { validateSchema, type SchemaValidationResult } from '@takeshape/schema';
 import { isPlainObject, isSchemaFragment, mergeSchema, valuesOfKey } from '../../src/explorer/schemaFragments';
 import { fenceTitle, type CodeBlock } from '../../src/markdown/markdown';
 import { repoRoot } from './extract';
-import { packageNameOf, toPackageNames, type JsonObject } from '../../src/explorer/packageNames';
+import { packageNameOf, toPackageNames, type JsonObject } from './packageNames';
 
 type SchemaValidationErrorItem = NonNullable<SchemaValidationResult['errors']>[number];
 

@@ -60,7 +60,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   q('task', 'import content from another cms', 'data/data-importing'),
 
   q('api', 'getProductList', 'schema/shapes', 'get-started/sending-queries', 'api/where-filter', `${RESOLVER}/shapedb`),
-  q('api', 'shapedb:get', `${RESOLVER}/shapedb`),
+  q('api', 'takeshape:get', `${RESOLVER}/shapedb`),
   q('api', 'takeshape:vectorSearch', `${RESOLVER}/takeshape`, 'ai/rag'),
   q('api', 'rest:get', `${RESOLVER}/rest`),
   q('api', 'awsLambda:invoke', `${RESOLVER}/aws-lambda`, `${PROVIDER}/aws-lambda`),

@@ -8,7 +8,7 @@ import { CUTOFF, summarise, type Score } from './score';
 
 const DOC_PAGE = 'get-started/quickstart';
 /** One query of each category, each typed on a fresh doc page. */
-export const BYTES_QUERIES = ['webhooks', 'how do I verify a webhook', 'shapedb:get', 'permisions', 'localiz'];
+export const BYTES_QUERIES = ['webhooks', 'how do I verify a webhook', 'takeshape:get', 'permisions', 'localiz'];
 
 /** A build served for the bench, and how to read its search box. */
 export interface ServedSearch {

@@ -137,7 +137,7 @@ function fieldOf(
     required,
     stored: true,
   });
-  if (resolver?.name === 'shapedb:getRelated' && ref) return relationshipTo(ref);
+  if (resolver?.name === 'takeshape:getRelated' && ref) return relationshipTo(ref);
   if (resolver) {
     const { type, service } = ref ? refTypeName(ref, namespaces) : { type: '', service: undefined };
     const fieldArgs = property['@args'];

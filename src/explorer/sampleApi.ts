@@ -157,28 +157,29 @@ export function createSampleApi(options: SampleApiOptions): SampleApi {
   };
 
   const operationResolvers: Record<string, (shape: ShapeModel) => Resolver> = {
-    'shapedb:get': (shape) => (_source, args) =>
+    'takeshape:get': (shape) => (_source, args) =>
       (shape.storage === 'single' ? store.all(shape.name)[0] : store.get(shape.name, String(args._id))) ?? null,
-    'shapedb:list': (shape) => (_source, args) => listItems(store.all(shape.name), args as ListArgs, contextFor(shape)),
-    'shapedb:create': (shape) => (_source, args) => {
+    'takeshape:list': (shape) => (_source, args) =>
+      listItems(store.all(shape.name), args as ListArgs, contextFor(shape)),
+    'takeshape:create': (shape) => (_source, args) => {
       const item = stamp(shape, inputOf(args));
       store.put(shape.name, item);
       return { result: item, clientMutationId: args.clientMutationId ?? null };
     },
-    'shapedb:update': (shape) => (_source, args) => {
+    'takeshape:update': (shape) => (_source, args) => {
       const { _id: id, ...changes } = inputOf(args);
       const item = stamp(shape, changes, findOrFail(shape, id));
       store.put(shape.name, item);
       return { result: item, clientMutationId: args.clientMutationId ?? null };
     },
-    'shapedb:duplicate': (shape) => (_source, args) => {
+    'takeshape:duplicate': (shape) => (_source, args) => {
       const { _id: id, ...changes } = inputOf(args);
       const { _id: _previousId, _createdAt: _created, _version: _previousVersion, ...original } = findOrFail(shape, id);
       const item = stamp(shape, { ...original, ...changes });
       store.put(shape.name, item);
       return { result: item, clientMutationId: args.clientMutationId ?? null };
     },
-    'shapedb:delete': (shape) => (_source, args) => ({
+    'takeshape:delete': (shape) => (_source, args) => ({
       result: store.remove(shape.name, String(inputOf(args)._id)),
       clientMutationId: args.clientMutationId ?? null,
     }),

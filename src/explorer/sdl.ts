@@ -413,12 +413,12 @@ function assetQueries(model: ProjectModel): OperationModel[] {
     description,
   });
   return [
-    query('getAsset', 'Asset', 'TSGetArgs<Asset>', 'shapedb:get', 'Get an Asset by ID'),
+    query('getAsset', 'Asset', 'TSGetArgs<Asset>', 'takeshape:get', 'Get an Asset by ID'),
     query(
       'getAssetList',
       'PaginatedList<Asset>',
       'TSListArgs<Asset>',
-      'shapedb:list',
+      'takeshape:list',
       'Returns a list of Asset in natural order.',
     ),
   ].filter((operation) => !model.queries.some((defined) => defined.name === operation.name));

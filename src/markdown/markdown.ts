@@ -36,7 +36,7 @@ export function parseMarkdown(source: string, file: string): Root {
   // The build's preprocessor turns the older `:::note Title` into `:::note[Title]` before it parses.
   const preprocessed = admonitionTitleToDirectiveLabel(source, ADMONITION_KEYWORDS);
   const tree = processor.parse(isMdx ? blankComments(preprocessed) : preprocessed);
-  // The build shows a bare `:name` (as in `util:noop` or `shapedb:get`) as the text it is, not as a directive.
+  // The build shows a bare `:name` (as in `util:noop` or `takeshape:get`) as the text it is, not as a directive.
   visit(tree, 'textDirective', (node, index, parent) => {
     if (
       parent === undefined ||

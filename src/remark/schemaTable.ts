@@ -8,7 +8,6 @@ import type { PhrasingContent, Root, Table, TableCell } from 'mdast';
 // Brings the directive nodes into mdast's types.
 import type {} from 'remark-directive';
 import { SKIP, visit } from 'unist-util-visit';
-import { currentNameOf } from '../explorer/packageNames';
 
 interface JsonSchema {
   title?: string;
@@ -46,7 +45,7 @@ const DESCRIPTION_OVERRIDES: Record<string, string> = {
 };
 
 const refName = (ref: string) => ref.replace('#/definitions/', '');
-const displayName = (value: unknown) => (typeof value === 'string' ? currentNameOf(value) : JSON.stringify(value));
+const displayName = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** A short, readable type: `string`, `one of "a", "b"`, `array of Resolver`, `Query or string`. */
 export function describeType(property: JsonSchema): string {

@@ -105,7 +105,7 @@ describe('the checks fail on bad examples, naming file:line', () => {
   });
 
   test('an invalid schema fragment names the fence line and the schema path', () => {
-    const resolver = { name: 'shapedb:get', shapeName: 'Product' };
+    const resolver = { name: 'takeshape:get', shapeName: 'Product' };
     const fragment = { queries: { getProductBySku: { shape: 'Product', resolver } } };
     const failures = checkBlock(block('json', JSON.stringify(fragment, null, 2)));
     assert.deepEqual(failures, [
@@ -115,7 +115,7 @@ describe('the checks fail on bad examples, naming file:line', () => {
   });
 
   test('a fragment with an unknown resolver name is invalid', () => {
-    const resolver = { name: 'shapedb:fetch', service: 'shapedb', shapeName: 'Product' };
+    const resolver = { name: 'takeshape:fetch', service: 'takeshape:local', shapeName: 'Product' };
     const fragment = { queries: { getProduct: { shape: 'Product', resolver } } };
     assert.deepEqual(validateFragment(fragment), ['queries.getProduct.resolver: value of tag "name" must be in oneOf']);
   });
@@ -126,12 +126,14 @@ describe('the checks fail on bad examples, naming file:line', () => {
         reviewsApi: { title: 'Reviews API', provider: 'rest', serviceType: 'rest', authenticationType: 'none' },
       },
       shapes: {
-        Product: { schema: { properties: { subtitle: { type: 'string', '@mapping': 'shapedb:Product.subtitle' } } } },
+        Product: {
+          schema: { properties: { subtitle: { type: 'string', '@mapping': 'takeshape:local:Product.subtitle' } } },
+        },
       },
       queries: {
         getProductBySlug: {
           shape: 'Product',
-          resolver: { name: 'shapedb:get', service: 'shapedb', shapeName: 'Product' },
+          resolver: { name: 'takeshape:get', service: 'takeshape:local', shapeName: 'Product' },
         },
       },
     };

@@ -90,7 +90,7 @@ describe('schema fragments on a page', () => {
         queries: {
           getCheapProducts: {
             shape: 'PaginatedList<Product>',
-            resolver: { name: 'shapedb:list', service: 'shapedb', shapeName: 'Product' },
+            resolver: { name: 'takeshape:list', service: 'takeshape:local', shapeName: 'Product' },
             args: 'TSListArgs<Product>',
           },
         },

@@ -147,7 +147,7 @@ describe('SDL of schema changes the docs show', () => {
           ...sampleProjectSchema.queries,
           countInCategory: {
             shape: 'integer',
-            resolver: { name: 'shapedb:list', shapeName: 'Product' },
+            resolver: { name: 'takeshape:list', shapeName: 'Product' },
             args: { properties: { category: { type: 'string' }, limit: { type: 'integer' } }, required: ['category'] },
           },
         },
@@ -166,7 +166,7 @@ describe('SDL of schema changes the docs show', () => {
           ...sampleProjectSchema.mutations,
           duplicateProduct: {
             shape: 'DuplicateResult<Product>',
-            resolver: { name: 'shapedb:duplicate', shapeName: 'Product' },
+            resolver: { name: 'takeshape:duplicate', shapeName: 'Product' },
             args: 'DuplicateArgs<Product>',
           },
         },
@@ -198,7 +198,7 @@ describe('SDL of schema changes the docs show', () => {
     assert.throws(
       () =>
         projectToSdl(
-          project({ queries: { broken: { shape: 'Frobnicate<Product>', resolver: { name: 'shapedb:list' } } } }),
+          project({ queries: { broken: { shape: 'Frobnicate<Product>', resolver: { name: 'takeshape:list' } } } }),
           {
             serviceTypes: sampleServiceTypes,
           },

@@ -1,11 +1,8 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import { validateSchema } from '@takeshape/schema';
 import { formatValidationErrors, sampleProject } from '../../scripts/examples/check';
-import { repoRoot } from '../../scripts/examples/extract';
-import { toPackageNames, type JsonObject } from '../../src/explorer/packageNames';
+import { toPackageNames, type JsonObject } from '../../scripts/examples/packageNames';
 
 const shapes = sampleProject.shapes as JsonObject;
 const services = sampleProject.services as JsonObject;
@@ -14,8 +11,8 @@ const propertiesOf = (shapeName: string) =>
 const property = (shapeName: string, name: string) => propertiesOf(shapeName)[name] as JsonObject;
 const multipleShapes = ['Product', 'Review', 'Post', 'Author'];
 
-test('the sample project validates with @takeshape/schema once renamed', () => {
-  const result = validateSchema(toPackageNames(sampleProject));
+test('the sample project validates with @takeshape/schema as it is', () => {
+  const result = validateSchema(sampleProject);
   assert.ok(result.valid, result.valid ? '' : formatValidationErrors(result.errors).join('\n'));
 });
 
@@ -67,7 +64,11 @@ test('it has the generated queries and mutations of the README', () => {
   assert.deepEqual(Object.keys(sampleProject.queries as JsonObject).sort(), queries.sort());
   assert.deepEqual(Object.keys(sampleProject.mutations as JsonObject).sort(), mutations.sort());
   const getProductList = (sampleProject.queries as JsonObject).getProductList as JsonObject;
-  assert.deepEqual(getProductList.resolver, { name: 'shapedb:list', service: 'shapedb', shapeName: 'Product' });
+  assert.deepEqual(getProductList.resolver, {
+    name: 'takeshape:list',
+    service: 'takeshape:local',
+    shapeName: 'Product',
+  });
 });
 
 test('it connects the shopify and warehouse services, and resolves Product fields from them', () => {
@@ -86,12 +87,14 @@ test('it connects the shopify and warehouse services, and resolves Product field
   assert.equal(((stockResolver.path as JsonObject).serialize as JsonObject).template, '/stock/{sku}');
 });
 
-test('the rename table turns the current ShapeDB names into the package names, without touching the original', () => {
-  const schemaFile = readFileSync(join(repoRoot, 'examples/sample-project/schema.json'), 'utf8');
-  const renamed = JSON.stringify(toPackageNames(sampleProject));
-  assert.ok(!renamed.includes('shapedb'), 'the renamed schema still contains a shapedb name');
-  assert.ok(renamed.includes('"takeshape:get"') && renamed.includes('"takeshape:local:Product.name"'));
-  assert.ok(schemaFile.includes('"shapedb:get"'));
-  assert.ok(!schemaFile.includes('takeshape:get'), 'the sample project uses a package name instead of the current one');
-  assert.deepEqual(sampleProject, JSON.parse(schemaFile));
+test('the examples check renames only a resolver service the package does not know, without touching the original', () => {
+  const fragment: JsonObject = {
+    resolver: { name: 'takeshape:queryApiIndex', service: 'takeshape', shapeName: 'takeshape' },
+    '@mapping': 'takeshape:local:Product.name',
+  };
+  assert.deepEqual(toPackageNames(fragment), {
+    resolver: { name: 'takeshape:queryApiIndex', service: 'takeshape:local', shapeName: 'takeshape' },
+    '@mapping': 'takeshape:local:Product.name',
+  });
+  assert.equal((fragment.resolver as JsonObject).service, 'takeshape');
 });
