@@ -1,15 +1,19 @@
 export type Json = null | boolean | number | string | Json[] | JsonObject;
 export type JsonObject = { [key: string]: Json };
 
-// @takeshape/schema 8.276.0 (format 3.26.0) requires the service `takeshape:local` on the built-in resolvers, where
-// newer exports such as rag-example's (3.44.0) write `takeshape` for vector and index search.
+// @takeshape/schema 8.276.0 validates schema format 3.26.0. Newer exports write some built-in names differently:
+// `takeshape` for vector and index search (rag-example, 3.44.0) and the ShapeDB reads `shapedb:get` and
+// `shapedb:list` on service `shapedb` (unstructured-rag-example, 3.47.0). The check validates them under the old names.
 export const packageNameOf: Readonly<Record<string, string>> = {
   takeshape: 'takeshape:local',
+  shapedb: 'takeshape:local',
+  'shapedb:get': 'takeshape:get',
+  'shapedb:list': 'takeshape:list',
 };
 
 function renamed(value: Json, key: string | undefined): Json {
   if (typeof value === 'string') {
-    return key === 'service' ? (packageNameOf[value] ?? value) : value;
+    return key === 'service' || key === 'name' ? (packageNameOf[value] ?? value) : value;
   }
   if (Array.isArray(value)) {
     return value.map((item) => renamed(item, key));
@@ -20,7 +24,7 @@ function renamed(value: Json, key: string | undefined): Json {
   return value;
 }
 
-/** A copy of `schema` in which every resolver's `service` of the table is the name the package validates. */
+/** A copy of `schema` in which every resolver `service` and `name` of the table is the one the package validates. */
 export function toPackageNames(schema: Json): Json {
   return renamed(schema, undefined);
 }

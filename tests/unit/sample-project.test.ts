@@ -87,14 +87,18 @@ test('it connects the shopify and warehouse services, and resolves Product field
   assert.equal(((stockResolver.path as JsonObject).serialize as JsonObject).template, '/stock/{sku}');
 });
 
-test('the examples check renames only a resolver service the package does not know, without touching the original', () => {
+test('the examples check renames only the newer built-in names, without touching the original', () => {
   const fragment: JsonObject = {
-    resolver: { name: 'takeshape:queryApiIndex', service: 'takeshape', shapeName: 'takeshape' },
+    index: { name: 'takeshape:queryApiIndex', service: 'takeshape', shapeName: 'Document' },
+    read: { name: 'shapedb:list', service: 'shapedb', shapeName: 'Document' },
+    write: { name: 'takeshape:create', service: 'takeshape:local', shapeName: 'Product' },
     '@mapping': 'takeshape:local:Product.name',
   };
   assert.deepEqual(toPackageNames(fragment), {
-    resolver: { name: 'takeshape:queryApiIndex', service: 'takeshape:local', shapeName: 'takeshape' },
+    index: { name: 'takeshape:queryApiIndex', service: 'takeshape:local', shapeName: 'Document' },
+    read: { name: 'takeshape:list', service: 'takeshape:local', shapeName: 'Document' },
+    write: { name: 'takeshape:create', service: 'takeshape:local', shapeName: 'Product' },
     '@mapping': 'takeshape:local:Product.name',
   });
-  assert.equal((fragment.resolver as JsonObject).service, 'takeshape');
+  assert.equal((fragment.read as JsonObject).service, 'shapedb');
 });
