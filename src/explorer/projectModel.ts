@@ -116,7 +116,8 @@ export function refTypeName(ref: string, namespaces: Map<string, string>): { typ
 }
 
 export function scalarOf(property: PropertySchema): ScalarKind {
-  if (property.type === 'string' && (property.format === 'date' || property.format === 'date-time')) return 'date';
+  // TakeShape's where templates give range operators to date-time strings only, not to other formats such as date.
+  if (property.type === 'string' && property.format === 'date-time') return 'date';
   return scalarOfType[property.type ?? 'object'] ?? 'json';
 }
 

@@ -96,8 +96,10 @@ describe('sample API queries', () => {
   test('query errors come back as GraphQL errors, never as exceptions', async () => {
     const invalid = await run(`{ getProductList { items { colour } } }`);
     assert.match(invalid.errors?.[0].message ?? '', /Cannot query field "colour"/);
-    const badFilter = await run(`{ getProductList(where: {releaseDate: {gte: "someday"}}) { total } }`);
+    const badFilter = await run(`{ getProductList(where: {_updatedAt: {gte: "someday"}}) { total } }`);
     assert.match(badFilter.errors?.[0].message ?? '', /"someday" is not a date/);
+    const rangeOnDateString = await run(`{ getProductList(where: {releaseDate: {gte: "2025-01-01"}}) { total } }`);
+    assert.match(rangeOnDateString.errors?.[0].message ?? '', /"gte" is not defined by type "TSWhereStringInput"/);
     const badSort = await run(`{ getProductList(sort: [{field: "price", order: "sideways"}]) { total } }`);
     assert.match(badSort.errors?.[0].message ?? '', /"asc" or "desc"/);
   });
