@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { test, expect, gotoHydrated, scriptsLoadedBy } from './fixtures';
+import { test, expect, axeOf, gotoHydrated, scriptsLoadedBy } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { SITE } from '../../src/config/site';
 
@@ -343,7 +342,7 @@ test.describe('accessibility', () => {
   const panelScrolls = 'scrollable-region-focusable';
   const violationsIn = async (page: Page, selector: string) =>
     (
-      await new AxeBuilder({ page })
+      await axeOf(page)
         .include(selector)
         .options({ resultTypes: ['violations'] })
         .analyze()
