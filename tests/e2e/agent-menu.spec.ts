@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, axeOf, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, runAxe } from './fixtures';
 import { SITE } from '../../src/config/site';
 
 const docPath = `${SITE.baseUrl}api/webhooks`;
@@ -21,7 +21,7 @@ function promptOf(href: string | null): string | null {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await axeOf(page).analyze();
+  const { violations } = await runAxe(page);
   return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 

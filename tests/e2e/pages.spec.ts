@@ -1,7 +1,7 @@
 // The per-page sweep (Playwright project "pages"): one load per page checks that it renders and that axe finds
 // nothing in light and then dark mode.
 import type { Page } from '@playwright/test';
-import { test, expect, axeOf, publishedPaths } from './fixtures';
+import { test, expect, publishedPaths, runAxe } from './fixtures';
 import { SITE } from '../../src/config/site';
 
 const notFound = `${SITE.baseUrl}no/such/page`;
@@ -35,9 +35,7 @@ const THIRD_PARTY: { rule: string; selector: string; why: string }[] = [
 async function violations(page: Page): Promise<string[]> {
   await explorerLoaded(page);
   // Violations are all this test reads; axe skips the details of every passing node.
-  const { violations: found } = await axeOf(page)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const { violations: found } = await runAxe(page, { options: { resultTypes: ['violations'] } });
   return found.flatMap((violation) =>
     violation.nodes
       .filter(
