@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, runAxe } from './fixtures';
 import { SITE } from '../../src/config/site';
 
 const docPath = `${SITE.baseUrl}api/webhooks`;
@@ -22,7 +21,7 @@ function promptOf(href: string | null): string | null {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await runAxe(page);
   return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 

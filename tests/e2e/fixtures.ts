@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 
 /** Console errors and uncaught exceptions of a page, collected for the whole test. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -37,4 +39,23 @@ export async function scriptsLoadedBy(page: Page, url: string): Promise<string[]
 export function publishedPaths(): string[] {
   const sitemap = readFileSync(path.join(__dirname, '../../build/sitemap.xml'), 'utf8');
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+/**
+ * axe's results for `page`, or for the part of it `include` selects. On a page without iframes axe runs in the page
+ * itself (axe.run): AxeBuilder's default runs axe in each frame and merges the results in a new blank page, the same
+ * result in twice the time. Once axe is in the document, AxeBuilder gets nothing to inject instead of its 550 KB source,
+ * which it would inject twice a run.
+ */
+export async function runAxe(
+  page: Page,
+  { include, options = {} }: { include?: string; options?: RunOptions } = {},
+): Promise<AxeResults> {
+  const injected = await page.evaluate(() => 'axe' in window);
+  const builder =
+    page.frames().length > 1
+      ? new AxeBuilder({ page })
+      : new AxeBuilder({ page, ...(injected && { axeSource: ';' }) }).setLegacyMode();
+  builder.options(options);
+  return (include ? builder.include(include) : builder).analyze();
 }

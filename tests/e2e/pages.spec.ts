@@ -1,8 +1,7 @@
 // The per-page sweep (Playwright project "pages"): one load per page checks that it renders and that axe finds
 // nothing in light and then dark mode.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, publishedPaths } from './fixtures';
+import { test, expect, publishedPaths, runAxe } from './fixtures';
 import { SITE } from '../../src/config/site';
 
 const notFound = `${SITE.baseUrl}no/such/page`;
@@ -36,7 +35,7 @@ const THIRD_PARTY: { rule: string; selector: string; why: string }[] = [
 async function violations(page: Page): Promise<string[]> {
   await explorerLoaded(page);
   // Violations are all this test reads; axe skips the details of every passing node.
-  const { violations: found } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const { violations: found } = await runAxe(page, { options: { resultTypes: ['violations'] } });
   return found.flatMap((violation) =>
     violation.nodes
       .filter(

@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { test, expect, gotoHydrated, scriptsLoadedBy } from './fixtures';
+import { test, expect, gotoHydrated, runAxe, scriptsLoadedBy } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { SITE } from '../../src/config/site';
 
@@ -342,12 +341,7 @@ test.describe('accessibility', () => {
   // instead, and the active option scrolls into view (tested above).
   const panelScrolls = 'scrollable-region-focusable';
   const violationsIn = async (page: Page, selector: string) =>
-    (
-      await new AxeBuilder({ page })
-        .include(selector)
-        .options({ resultTypes: ['violations'] })
-        .analyze()
-    ).violations
+    (await runAxe(page, { include: selector, options: { resultTypes: ['violations'] } })).violations
       .filter((violation) => violation.id !== panelScrolls)
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
