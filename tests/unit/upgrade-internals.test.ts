@@ -764,3 +764,27 @@ describe('npm overrides', () => {
     }
   });
 });
+
+describe('end-to-end browser and axe-core', () => {
+  const section = 'End-to-end browser and axe-core';
+  const versionOf = (dir: string) =>
+    (JSON.parse(read(path.join(dir, 'package.json'))) as { version: string }).version.split('.').map(Number);
+  const builderDir = packageDir('@axe-core/playwright');
+
+  test("AxeBuilder still takes the axe source we inject, and ours is newer than the builder's own", () => {
+    assert.match(
+      read(path.join(builderDir, 'dist/index.d.ts')),
+      /axeSource\?: string/,
+      changed('AxeBuilder no longer takes an axeSource option', section),
+    );
+    const builderAxe = path.join(builderDir, 'node_modules/axe-core');
+    const [ours, theirs] = [
+      versionOf(packageDir('axe-core')),
+      versionOf(existsSync(builderAxe) ? builderAxe : packageDir('axe-core')),
+    ];
+    assert.ok(
+      ours[0] > theirs[0] || (ours[0] === theirs[0] && ours[1] > theirs[1]),
+      changed(`@axe-core/playwright now brings axe-core ${theirs.join('.')}: drop our axe-core devDependency`, section),
+    );
+  });
+});
