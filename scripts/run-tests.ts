@@ -1,7 +1,7 @@
 /** `npm test`: every stage in order, stopping at the first failure, then how long each stage took. */
 import { spawnSync } from 'node:child_process';
 
-const stages = ['typecheck', 'lint', 'test:unit', 'build', 'test:http', 'test:e2e'];
+const stages = ['typecheck', 'lint', 'test:unit', 'build', 'test:http', 'test:e2e', 'test:deploy'];
 const timings: { stage: string; seconds: number; status: string }[] = [];
 
 function report(): void {
