@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderNginxConfig, renderStaticHostHeaders, renderStaticHostRedirects } from '../server/hostConfigs';
 import { servedInlineScriptHashes } from '../server/inlineScripts';
+import { markdownAlternates } from '../server/markdownAlternates';
 import { contentSecurityPolicy } from '../server/policy';
 import { precompress } from '../server/precompress';
 
@@ -16,7 +17,10 @@ async function main(): Promise<void> {
   const csp = contentSecurityPolicy(servedInlineScriptHashes(BUILD_DIR));
   await mkdir(path.join(DEPLOY_DIR, 'static-host'), { recursive: true });
   await Promise.all([
-    writeFile(path.join(DEPLOY_DIR, 'nginx-docs.conf'), renderNginxConfig({ listen: '80', root: '/srv/www', csp })),
+    writeFile(
+      path.join(DEPLOY_DIR, 'nginx-docs.conf'),
+      renderNginxConfig({ listen: '80', root: '/srv/www', csp, markdownAlternates: markdownAlternates(BUILD_DIR) }),
+    ),
     writeFile(path.join(DEPLOY_DIR, 'static-host', '_redirects'), renderStaticHostRedirects()),
     writeFile(path.join(DEPLOY_DIR, 'static-host', '_headers'), renderStaticHostHeaders(csp)),
   ]);

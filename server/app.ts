@@ -3,8 +3,18 @@ import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { ALLOWED_METHODS, cacheControlFor, contentSecurityPolicy, resolveRequest, securityHeaders } from './policy';
+import {
+  ALLOWED_METHODS,
+  BASE_PATH,
+  cacheControlFor,
+  contentSecurityPolicy,
+  markdownLinkHeader,
+  prefersMarkdown,
+  resolveRequest,
+  securityHeaders,
+} from './policy';
 import { servedInlineScriptHashes } from './inlineScripts';
+import { markdownAlternates } from './markdownAlternates';
 
 // sirv sends these without a charset, and browsers read text without one as Windows-1252.
 const UTF8_TEXT_TYPES: Record<string, string> = {
@@ -24,6 +34,9 @@ export interface DocsServerOptions {
 export function createDocsServer({ dir, connectOrigins = [], log }: DocsServerOptions): Server {
   const headers = securityHeaders(contentSecurityPolicy(servedInlineScriptHashes(dir), connectOrigins));
   const notFoundPage = path.join(dir, '404.html');
+  const alternates = markdownAlternates(dir);
+  // Responses of a page URL that has a Markdown version differ by Accept, and caches must know it.
+  const negotiated = new WeakSet<ServerResponse>();
   const serveStatic = sirv(dir, {
     dev: false,
     etag: true,
@@ -34,6 +47,7 @@ export function createDocsServer({ dir, connectOrigins = [], log }: DocsServerOp
       res.setHeader('Cache-Control', cacheControlFor(pathname));
       const textType = UTF8_TEXT_TYPES[path.extname(pathname)];
       if (textType) res.setHeader('Content-Type', textType);
+      if (negotiated.has(res)) res.setHeader('Vary', 'Accept-Encoding, Accept');
     },
   });
 
@@ -70,9 +84,18 @@ export function createDocsServer({ dir, connectOrigins = [], log }: DocsServerOp
       case 'notFound':
         sendNotFound(req, res);
         return;
-      case 'file':
+      case 'file': {
+        const markdown = alternates.get(`${BASE_PATH}${resolution.path}`);
         req.url = resolution.path;
+        if (markdown) {
+          negotiated.add(res);
+          // sirv answers a matching If-None-Match before its header hook runs.
+          res.setHeader('Vary', 'Accept-Encoding, Accept');
+          if (prefersMarkdown(req.headers.accept)) req.url = markdown.slice(BASE_PATH.length);
+          else res.setHeader('Link', markdownLinkHeader(markdown));
+        }
         serveStatic(req, res, () => sendNotFound(req, res));
+      }
     }
   });
 }

@@ -5,7 +5,7 @@
 import { ALL_REDIRECTS } from '../src/config/redirects';
 import { SEARCH_CONFIG } from '../src/config/search';
 import { SITE } from '../src/config/site';
-import { ALLOWED_METHODS, BASE_PATH, MAX_URL_LENGTH, securityHeaders } from './policy';
+import { ALLOWED_METHODS, BASE_PATH, MAX_URL_LENGTH, markdownLinkHeader, securityHeaders } from './policy';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -25,14 +25,49 @@ export interface NginxOptions {
   /** Folder that holds the build as `docs/`. */
   root: string;
   csp: string;
+  /** Each page with a Markdown version: its route and the Markdown's path (markdownAlternates in ./markdownAlternates). */
+  markdownAlternates: Map<string, string>;
 }
 
-export function renderNginxConfig({ listen, root, csp }: NginxOptions): string {
+/**
+ * nginx's side of content negotiation: which page has Markdown (exact routes), whether the client prefers it, and the
+ * headers that follow. nginx cannot weigh q-values, so it decides by position, as prefersMarkdown does when the
+ * q-values do not say otherwise: Markdown when `text/markdown` is listed (not with q=0) before any `text/html`.
+ */
+function negotiationMaps(alternates: Map<string, string>): string {
+  const pages = [...alternates].map(([route, markdown]) => `    ${route} ${markdown};`).join('\n');
+  return `map $request_uri $docs_request_path {
+    "~^(?<request_path>[^?]*)" $request_path;
+}
+map $docs_request_path $docs_markdown {
+    default "";
+${pages}
+}
+map $http_accept $docs_prefers_markdown {
+    default 0;
+    "~*text/markdown\\s*;\\s*q=0(\\.0*)?\\s*(,|$)" 0;
+    "~*^((?!text/html).)*text/markdown" 1;
+}
+map $docs_prefers_markdown$docs_markdown $docs_negotiated_markdown {
+    default "";
+    "~^1(?<markdown>/.+)$" $markdown;
+}
+map $docs_markdown $docs_vary_accept {
+    default "";
+    "~." Accept;
+}
+map $docs_markdown $docs_markdown_link {
+    default "";
+    "~." '${markdownLinkHeader('$docs_markdown')}';
+}`;
+}
+
+export function renderNginxConfig({ listen, root, csp, markdownAlternates }: NginxOptions): string {
   // A location with add_header of its own inherits none from the server, so each one repeats them all.
   // Debian's mime.types has no Markdown entry; the `.md` location names the type, and a `types` block there
   // replaces the inherited map for those files only.
-  const headerLines = (extra: [string, string], indent = '        ') =>
-    [...Object.entries(securityHeaders(csp)), extra]
+  const headerLines = (extras: [string, string][], indent = '        ') =>
+    [...Object.entries(securityHeaders(csp)), ...extras]
       .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
       .join('\n');
   const redirectMap = redirectPairs()
@@ -44,6 +79,7 @@ map $uri $docs_redirect {
     default "";
 ${redirectMap}
 }
+${negotiationMaps(markdownAlternates)}
 
 server {
     listen ${listen};
@@ -56,7 +92,7 @@ server {
     gzip_vary on;
     brotli_static on;
     error_page 404 ${BASE_PATH}/404.html;
-${headerLines(['Allow', ALLOWED_METHODS.join(', ')], '    ')}
+${headerLines([['Allow', ALLOWED_METHODS.join(', ')]], '    ')}
 
     if ($request_method !~ ^(${ALLOWED_METHODS.join('|')})$) {
         return 405;
@@ -66,6 +102,10 @@ ${headerLines(['Allow', ALLOWED_METHODS.join(', ')], '    ')}
     }
     if ($docs_redirect) {
         return 301 $docs_redirect$is_args$args;
+    }
+    # A page asked for as Markdown is answered with its Markdown file, under the page's URL.
+    if ($docs_negotiated_markdown) {
+        rewrite ^ $docs_negotiated_markdown last;
     }
 
     location = / {
@@ -79,7 +119,7 @@ ${headerLines(['Allow', ALLOWED_METHODS.join(', ')], '    ')}
     }
     location = ${BASE_PATH}/404.html {
         internal;
-${headerLines(['Cache-Control', REVALIDATE])}
+${headerLines([['Cache-Control', REVALIDATE]])}
     }
     location ~ "^${BASE_PATH}/(?<clean>.*?)(?:/index)?\\.html?$" {
         return 301 ${BASE_PATH}/$clean$is_args$args;
@@ -88,22 +128,30 @@ ${headerLines(['Cache-Control', REVALIDATE])}
         return 301 ${BASE_PATH}/$clean$is_args$args;
     }
     location ${BASE_PATH}/assets/ {
-${headerLines(['Cache-Control', IMMUTABLE])}
+${headerLines([['Cache-Control', IMMUTABLE]])}
         try_files $uri =404;
     }
     # Pagefind's index chunks and metadata, named by their content hash (cacheControlFor in server/policy.ts).
     location ~ "^${BASE_PATH}/${SEARCH_CONFIG.indexDir}/((fragment|index|filter)/|pagefind\\.[^/]+\\.pf_meta$)" {
-${headerLines(['Cache-Control', IMMUTABLE])}
+${headerLines([['Cache-Control', IMMUTABLE]])}
         try_files $uri =404;
     }
     location ~ "^${BASE_PATH}/.+\\.md$" {
         types { text/markdown md; }
         charset_types text/markdown;
-${headerLines(['Cache-Control', REVALIDATE])}
+${headerLines([
+  ['Cache-Control', REVALIDATE],
+  ['Vary', '$docs_vary_accept'],
+])}
         try_files $uri =404;
     }
+    # An empty value (a page without Markdown, any other file) sends no header.
     location ${SITE.baseUrl} {
-${headerLines(['Cache-Control', REVALIDATE])}
+${headerLines([
+  ['Cache-Control', REVALIDATE],
+  ['Vary', '$docs_vary_accept'],
+  ['Link', '$docs_markdown_link'],
+])}
         try_files $uri $uri/index.html =404;
     }
     location / {
@@ -112,6 +160,15 @@ ${headerLines(['Cache-Control', REVALIDATE])}
 }
 `;
 }
+
+/** Why the static host answers Markdown only at `.md` URLs. */
+const STATIC_HOST_NEGOTIATION = [
+  '# Markdown for agents: neither _headers nor _redirects can match on the Accept header, so a page URL always answers',
+  '# HTML here and its Markdown is at the same URL plus .md, which each page names in its <head> with',
+  '# <link rel="alternate" type="text/markdown">. A Link header per page would need one rule per page, more than the',
+  "# 100 header rules Cloudflare Pages allows. For both, serve with our Node server or nginx, or put the host's edge",
+  '# functions in front (see README.md, "Serve it in production").',
+];
 
 export function renderStaticHostRedirects(): string {
   const lines = [
@@ -134,6 +191,7 @@ export function renderStaticHostHeaders(csp: string): string {
   const immutable = ['assets', 'pagefind/fragment', 'pagefind/index', 'pagefind/filter'];
   return [
     `# ${GENERATED}`,
+    ...STATIC_HOST_NEGOTIATION,
     block(`${BASE_PATH}/*`, REVALIDATE),
     ...immutable.map((dir) => block(`${BASE_PATH}/${dir}/*`, IMMUTABLE)),
     '',

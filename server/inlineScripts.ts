@@ -22,16 +22,20 @@ export function inlineScriptHashesOf(html: string): string[] {
 }
 
 /**
- * Pages behind a server redirect (the client redirect pages for static hosts) are never served, so they do not count.
+ * The HTML files the server answers with, by the route they answer (`/docs/api/webhooks`; `/docs/404.html` for the
+ * not-found page). Pages behind a server redirect (the client redirect pages for static hosts) are never served.
  */
-export function servedInlineScriptHashes(buildDir: string): string[] {
-  const hashes = new Set<string>();
-  for (const file of htmlFiles(buildDir)) {
+export function servedHtmlPages(buildDir: string): { route: string; html: string }[] {
+  return htmlFiles(buildDir).flatMap((file) => {
     const relative = path.relative(buildDir, file).split(path.sep).join('/');
     const route =
       relative === 'index.html' ? `${BASE_PATH}/` : `${BASE_PATH}/${relative.replace(/\/index\.html$/, '')}`;
     const served = relative === '404.html' || resolveRequest('GET', route).kind === 'file';
-    if (served) for (const hash of inlineScriptHashesOf(readFileSync(file, 'utf8'))) hashes.add(hash);
-  }
+    return served ? [{ route, html: readFileSync(file, 'utf8') }] : [];
+  });
+}
+
+export function servedInlineScriptHashes(buildDir: string): string[] {
+  const hashes = new Set(servedHtmlPages(buildDir).flatMap(({ html }) => inlineScriptHashesOf(html)));
   return [...hashes].sort();
 }

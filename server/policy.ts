@@ -2,6 +2,7 @@
  * How the production server answers a request, as pure functions: which requests are refused, which redirect,
  * which files are served, and the headers every response carries. The nginx and static-host configs follow it too.
  */
+import Negotiator from 'negotiator';
 import { ALL_REDIRECTS, cleanPath } from '../src/config/redirects';
 import { SITE } from '../src/config/site';
 
@@ -51,6 +52,19 @@ export function resolveRequest(method: string, rawUrl: string): Resolution {
     return { kind: 'redirect', location: `${clean === '/' ? SITE.baseUrl : BASE_PATH + clean}${query}` };
   }
   return { kind: 'file', path };
+}
+
+// The types a page is served as, HTML first: it wins a tie, and a client that names neither (*/*) gets it.
+const PAGE_TYPES = ['text/html', 'text/markdown'];
+
+/** Whether a request's Accept header prefers a page's Markdown to its HTML (RFC 9110 negotiation, q-values included). */
+export function prefersMarkdown(accept: string | undefined): boolean {
+  return new Negotiator({ headers: { accept } }).mediaType(PAGE_TYPES) === 'text/markdown';
+}
+
+/** The `Link` header value that names a page's Markdown, the same link its `<head>` carries. */
+export function markdownLinkHeader(markdownPath: string): string {
+  return `<${markdownPath}>; rel="alternate"; type="text/markdown"`;
 }
 
 /** Hashed build output never changes under its name; everything else is revalidated with its ETag. */

@@ -5,7 +5,9 @@ import { request } from 'node:http';
 import { test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { inlineScriptHashesOf } from '../../server/inlineScripts';
+import { markdownAlternateOf } from '../../server/markdownAlternates';
 import { MAX_URL_LENGTH } from '../../server/policy';
+import type { ManifestEntry } from '../../src/plugins/llmsExport';
 import { ALL_REDIRECTS, GONE_PATHS } from '../../src/config/redirects';
 import { SEARCH_CONFIG } from '../../src/config/search';
 import { SITE } from '../../src/config/site';
@@ -48,6 +50,19 @@ function assertSecurityHeaders(response: RawResponse): void {
   for (const name of SECURITY_HEADERS) assert.ok(response.headers[name], `missing ${name}`);
   assert.equal(response.headers['x-content-type-options'], 'nosniff');
   assert.match(String(response.headers['content-security-policy']), /frame-ancestors 'none'/);
+}
+
+/** What agents that want Markdown send, and what Chromium sends for a page. */
+const AGENT_ACCEPT = 'text/markdown, text/html;q=0.9, */*;q=0.8';
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+const markdownLink = (markdownPath: string) => `<${markdownPath}>; rel="alternate"; type="text/markdown"`;
+const varyOf = (response: RawResponse) =>
+  String(response.headers.vary ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase());
+
+function manifest(): ManifestEntry[] {
+  return JSON.parse(readFileSync(`${BUILD_DIR}/llms-pages.json`, 'utf8')) as ManifestEntry[];
 }
 
 function decoded(response: RawResponse): string {
@@ -94,6 +109,75 @@ export function registerHttpChecks(port: () => number): void {
       assertSecurityHeaders(response);
       assert.ok(decoded(response).startsWith(start), path);
     }
+  });
+
+  test('Accept: text/markdown gets the Markdown of a docs page or guide at its own URL, with Vary: Accept', async () => {
+    for (const path of ['/docs/api/webhooks', '/docs/guides/nextjs-blog-part-1']) {
+      const file = readFileSync(`${BUILD_DIR}${path.slice('/docs'.length)}.md`, 'utf8');
+      for (const accept of ['text/markdown', AGENT_ACCEPT]) {
+        for (const encoding of ['br', 'gzip', '']) {
+          const response = await get(path, { accept, 'accept-encoding': encoding });
+          const label = `${path}, ${accept}, ${encoding || 'identity'}`;
+          assert.equal(response.status, 200, label);
+          assert.match(String(response.headers['content-type']), /^text\/markdown; ?charset=utf-8$/i, label);
+          assert.ok(varyOf(response).includes('accept'), `${label}: Vary ${response.headers.vary}`);
+          assert.equal(response.headers.link, undefined, label);
+          assertSecurityHeaders(response);
+          assert.equal(decoded(response), file, label);
+        }
+      }
+    }
+  });
+
+  test('every page with Markdown names it in a Link header and in its head, and varies by Accept', async () => {
+    const pages = [{ path: '/docs/', md: 'get-started/quickstart.md' }, ...manifest()];
+    for (const page of pages) {
+      const markdownPath = `/docs/${page.md}`;
+      const response = await get(page.path, { accept: BROWSER_ACCEPT, 'accept-encoding': 'br' });
+      assert.equal(response.status, 200, page.path);
+      assert.match(String(response.headers['content-type']), /^text\/html/, page.path);
+      assert.equal(response.headers.link, markdownLink(markdownPath), page.path);
+      assert.deepEqual(varyOf(response).sort(), ['accept', 'accept-encoding'], page.path);
+      assert.equal(markdownAlternateOf(decoded(response)), markdownPath, page.path);
+    }
+  });
+
+  test('HTML wins when the client names no Markdown, refuses it, or lists HTML first', async () => {
+    for (const accept of [BROWSER_ACCEPT, '*/*', 'text/markdown;q=0, */*', 'text/html, text/markdown']) {
+      const response = await get('/docs/api/webhooks', { accept });
+      assert.match(String(response.headers['content-type']), /^text\/html/, accept);
+      assert.equal(response.headers.link, markdownLink('/docs/api/webhooks.md'), accept);
+    }
+  });
+
+  test('pages without Markdown and other files ignore Accept and get no Link header', async () => {
+    for (const [path, type] of [
+      ['/docs/guides', 'text/html'],
+      ['/docs/search', 'text/html'],
+      ['/docs/llms.txt', 'text/plain'],
+      ['/docs/api/webhooks.md', 'text/markdown'],
+    ]) {
+      const response = await get(path, { accept: 'text/markdown' });
+      assert.equal(response.status, 200, path);
+      assert.ok(
+        String(response.headers['content-type']).startsWith(type),
+        `${path}: ${response.headers['content-type']}`,
+      );
+      assert.equal(response.headers.link, undefined, path);
+      assert.ok(!varyOf(response).includes('accept'), `${path}: Vary ${response.headers.vary}`);
+    }
+  });
+
+  test('a negotiated Markdown answer revalidates: its ETag gets 304, and HEAD gets no body', async () => {
+    const headers = { accept: 'text/markdown', 'accept-encoding': 'br' };
+    const first = await get('/docs/api/webhooks', headers);
+    const second = await get('/docs/api/webhooks', { ...headers, 'if-none-match': String(first.headers.etag) });
+    assert.equal(second.status, 304);
+    assert.equal(second.body.length, 0);
+    const head = await rawRequest(port(), '/docs/api/webhooks', { method: 'HEAD', headers });
+    assert.equal(head.status, 200);
+    assert.match(String(head.headers['content-type']), /^text\/markdown/);
+    assert.equal(head.body.length, 0);
   });
 
   test('a matching If-None-Match gets 304 without a body', async () => {

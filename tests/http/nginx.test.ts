@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import { renderNginxConfig } from '../../server/hostConfigs';
 import { servedInlineScriptHashes } from '../../server/inlineScripts';
+import { markdownAlternates } from '../../server/markdownAlternates';
 import { contentSecurityPolicy } from '../../server/policy';
 import { rawRequest, registerHttpChecks } from './checks';
 
@@ -45,7 +46,12 @@ describe('nginx with the generated config', () => {
     const csp = contentSecurityPolicy(servedInlineScriptHashes('build'));
     writeFileSync(
       path.join(workDir, 'docs.conf'),
-      renderNginxConfig({ listen: `127.0.0.1:${port}`, root: workDir, csp }),
+      renderNginxConfig({
+        listen: `127.0.0.1:${port}`,
+        root: workDir,
+        csp,
+        markdownAlternates: markdownAlternates('build'),
+      }),
     );
     writeFileSync(
       path.join(workDir, 'nginx.conf'),

@@ -3,7 +3,14 @@ import { createHash } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { renderNginxConfig, renderStaticHostHeaders, renderStaticHostRedirects } from '../../server/hostConfigs';
 import { inlineScriptHashesOf } from '../../server/inlineScripts';
-import { BASE_PATH, cacheControlFor, contentSecurityPolicy, resolveRequest } from '../../server/policy';
+import { markdownAlternateOf } from '../../server/markdownAlternates';
+import {
+  BASE_PATH,
+  cacheControlFor,
+  contentSecurityPolicy,
+  prefersMarkdown,
+  resolveRequest,
+} from '../../server/policy';
 import { ALL_REDIRECTS } from '../../src/config/redirects';
 
 describe('resolveRequest', () => {
@@ -82,6 +89,57 @@ describe('content security policy', () => {
   });
 });
 
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+
+/** Accept headers and whether the page's Markdown wins; nginx must agree on each. */
+const NEGOTIATION_CASES: [string | undefined, boolean][] = [
+  ['text/markdown', true],
+  ['text/markdown, text/html;q=0.9, */*;q=0.8', true],
+  ['text/markdown, text/html, */*', true],
+  ['text/plain, text/markdown', true],
+  ['TEXT/MARKDOWN', true],
+  [BROWSER_ACCEPT, false],
+  ['*/*', false],
+  ['text/*', false],
+  [undefined, false],
+  ['text/html, text/markdown', false],
+  ['text/markdown;q=0', false],
+  ['text/markdown; q=0.0, */*', false],
+  ['application/json', false],
+];
+
+describe('content negotiation of a page', () => {
+  test('Markdown only when the Accept header prefers it to HTML', () => {
+    for (const [accept, expected] of NEGOTIATION_CASES) assert.equal(prefersMarkdown(accept), expected, accept);
+  });
+
+  test('q-values decide before position', () => {
+    assert.equal(prefersMarkdown('text/html;q=0.5, text/markdown'), true);
+    assert.equal(prefersMarkdown('text/markdown;q=0.5, text/html'), false);
+  });
+
+  test("a page's Markdown is the href of its alternate link of type text/markdown", () => {
+    const cases: [string, string | undefined][] = [
+      ['<link rel=alternate type=text/markdown href=/docs/api/webhooks.md>', '/docs/api/webhooks.md'],
+      ['<link href="/docs/api/webhooks.md" type="text/markdown" rel="alternate">', '/docs/api/webhooks.md'],
+      ['<link rel=alternate href=https://app.takeshape.io/docs/api/webhooks hreflang=en>', undefined],
+      ['<link rel=alternate type=text/markdown href=https://elsewhere.example/x.md>', undefined],
+      ['<link rel=stylesheet href=/docs/assets/css/styles.css>', undefined],
+    ];
+    for (const [html, expected] of cases) assert.equal(markdownAlternateOf(html), expected, html);
+  });
+});
+
+const NGINX_OPTIONS = {
+  listen: '80',
+  root: '/srv/www',
+  csp: "default-src 'self'",
+  markdownAlternates: new Map([
+    ['/docs/', '/docs/get-started/quickstart.md'],
+    ['/docs/api/webhooks', '/docs/api/webhooks.md'],
+  ]),
+};
+
 interface NginxLocation {
   modifier: string;
   pattern: string;
@@ -112,7 +170,7 @@ function nginxLocationFor(locations: NginxLocation[], uri: string): NginxLocatio
 
 describe('host configs', () => {
   test('nginx and the static host redirect every legacy path', () => {
-    const nginx = renderNginxConfig({ listen: '80', root: '/srv/www', csp: "default-src 'self'" });
+    const nginx = renderNginxConfig(NGINX_OPTIONS);
     const redirects = renderStaticHostRedirects();
     for (const { from, to } of ALL_REDIRECTS) {
       assert.ok(nginx.includes(`/docs${from} /docs${to};`), from);
@@ -122,7 +180,7 @@ describe('host configs', () => {
   });
 
   test('nginx answers each build file with the Cache-Control of cacheControlFor', () => {
-    const locations = nginxLocations(renderNginxConfig({ listen: '80', root: '/srv/www', csp: "default-src 'self'" }));
+    const locations = nginxLocations(renderNginxConfig(NGINX_OPTIONS));
     for (const [path, expected] of CACHE_CASES) {
       const location = nginxLocationFor(locations, `${BASE_PATH}${path}`);
       assert.equal(location?.cacheControl, expected, `${path}: location ${location?.modifier} ${location?.pattern}`);
@@ -147,9 +205,32 @@ describe('host configs', () => {
     }
   });
 
+  test("nginx's Accept map agrees with prefersMarkdown on every case", () => {
+    const map = renderNginxConfig(NGINX_OPTIONS).match(
+      /map \$http_accept \$docs_prefers_markdown \{\n([\s\S]*?)\n\}/,
+    )?.[1];
+    assert.ok(map, 'no Accept map');
+    const rules = [...map.matchAll(/^ {4}"~\*(.+)" (\d);$/gm)].map(([, pattern, value]) => ({
+      pattern: new RegExp(pattern, 'i'),
+      markdown: value === '1',
+    }));
+    for (const [accept, expected] of NEGOTIATION_CASES) {
+      const nginxAnswer = rules.find(({ pattern }) => pattern.test(accept ?? ''))?.markdown ?? false;
+      assert.equal(nginxAnswer, expected, accept);
+    }
+  });
+
+  test('nginx names the Markdown of exactly the pages that have one, and no other file', () => {
+    const nginx = renderNginxConfig(NGINX_OPTIONS);
+    assert.match(nginx, /^ {4}\/docs\/ \/docs\/get-started\/quickstart\.md;$/m);
+    assert.match(nginx, /^ {4}\/docs\/api\/webhooks \/docs\/api\/webhooks\.md;$/m);
+    assert.match(nginx, /add_header Link "\$docs_markdown_link" always;/);
+    assert.match(nginx, /'<\$docs_markdown>; rel="alternate"; type="text\/markdown"'/);
+  });
+
   test('nginx and the static host send the same security headers and cache rules', () => {
     const csp = "default-src 'self'";
-    const nginx = renderNginxConfig({ listen: '80', root: '/srv/www', csp });
+    const nginx = renderNginxConfig({ ...NGINX_OPTIONS, csp });
     const headers = renderStaticHostHeaders(csp);
     for (const text of [nginx, headers]) {
       assert.ok(text.includes(csp));

@@ -1,5 +1,6 @@
 // The "Copy page" menu: hands the page's Markdown export to the reader's clipboard or to an AI assistant.
 import React, { useEffect, useId, useRef, useState } from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { assistantLinks, markdownPath } from './links';
@@ -149,6 +150,10 @@ export default function CopyPageMenu({ permalink }: { permalink: string }): Reac
 
   return (
     <div ref={rootRef} className={styles.pageMenu}>
+      {/* The menu is on every page with a Markdown export; agents and servers find it by this link. */}
+      <Head>
+        <link rel="alternate" type="text/markdown" href={mdPath} />
+      </Head>
       <button
         ref={buttonRef}
         id={buttonId}
