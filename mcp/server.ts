@@ -5,11 +5,11 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { SITE } from '../src/config/site';
-import { CorpusPathError, closestPages, loadCorpus, pageKeyOf, quoted } from './corpus';
-import { DEFAULT_LIMIT, MAX_LIMIT, createDocsSearch } from './search';
+import { MCP_SERVER, SITE } from '../src/config/site';
+import { CorpusPathError, closestPages, loadCorpus, pageKeyOf, quoted, type Corpus } from './corpus';
+import { DEFAULT_LIMIT, MAX_LIMIT, createDocsSearch, type DocsSearch } from './search';
 
-export const SERVER_NAME = 'takeshape-docs';
+export const SERVER_NAME = MCP_SERVER.name;
 const MAX_QUERY_LENGTH = 500;
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
@@ -33,8 +33,20 @@ function structuredResult<T extends Record<string, unknown>>(value: T): CallTool
  * Builds the server over the corpus in `corpusDir` (a folder holding `llms-pages.json`); throws if it cannot be read.
  */
 export function createDocsMcpServer(corpusDir: string): McpServer {
+  return docsMcpServerFactory(corpusDir)();
+}
+
+/**
+ * Reads the corpus in `corpusDir` and indexes it once; each call of the returned function builds a server over them,
+ * as the stateless HTTP transport needs one per request.
+ */
+export function docsMcpServerFactory(corpusDir: string): () => McpServer {
   const corpus = loadCorpus(corpusDir);
   const index = createDocsSearch(corpus);
+  return () => docsMcpServer(corpus, index);
+}
+
+function docsMcpServer(corpus: Corpus, index: DocsSearch): McpServer {
   const areaList = corpus.areas.join(', ');
   const server = new McpServer(
     { name: SERVER_NAME, title: SITE.title, version: SITE.version },

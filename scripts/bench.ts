@@ -1,8 +1,9 @@
 /**
  * Prints the site's speed and size figures: cold build time, what pages load (raw and gzip), the search index,
  * Lighthouse mobile scores through our server (medians of several runs), load timings measured with a phone's
- * network and CPU emulated, requests per second under load on loopback, the size of llms-full.txt and the docs MCP
- * server's search latency, and the site search's relevance, latency and bytes (scripts/search/).
+ * network and CPU emulated, requests per second under load on loopback (a page, an asset and the MCP endpoint),
+ * the size of llms-full.txt and the docs MCP server's search latency, and the site search's relevance, latency and
+ * bytes (scripts/search/).
  * Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-phone] [-- --skip-search]
  */
 import { execFileSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { mcpSearchLatency } from './mcpBench';
 import { phoneLoads } from './phoneLoad';
 import { DICTIONARY_DIR } from '../src/search/typoDictionary';
 import { SEARCH_CONFIG } from '../src/config/search';
+import { MCP_SERVER } from '../src/config/site';
 import { engineOfBuild } from './search/engine';
 import { searchReport } from './search/report';
 
@@ -149,10 +151,33 @@ async function phoneReport(url: string): Promise<string> {
   ].join(', ');
 }
 
-async function load(url: string): Promise<string> {
-  const result = await autocannon({ url, connections: 20, duration: 5, headers: { 'accept-encoding': 'br, gzip' } });
+async function load(url: string, request: Partial<autocannon.Options> = {}): Promise<string> {
+  const result = await autocannon({
+    url,
+    connections: 20,
+    duration: 5,
+    ...request,
+    headers: { 'accept-encoding': 'br, gzip', ...request.headers },
+  });
   const errors = result.errors + result.timeouts + result.non2xx;
   return `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${errors} errors`;
+}
+
+/** A search_docs call over Streamable HTTP, the request an agent sends most; the server reads its corpus on the first. */
+async function mcpLoad(url: string): Promise<string> {
+  const request = {
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'search_docs', arguments: { query: 'webhook secret' } },
+    }),
+  };
+  const warm = await fetch(url, request);
+  if (!warm.ok) throw new Error(`${url} answered ${warm.status}`);
+  return load(url, request);
 }
 
 async function main(): Promise<void> {
@@ -191,6 +216,7 @@ async function main(): Promise<void> {
     const asset = html.match(/src="?(\/docs\/assets\/js\/main\.[^"\s>]+\.js)/)?.[1];
     console.log(`load, doc page: ${await load(`${baseUrl}get-started/quickstart`)}`);
     if (asset) console.log(`load, hashed asset: ${await load(`${origin}${asset}`)}`);
+    console.log(`load, MCP search_docs over HTTP (no rate limit): ${await mcpLoad(`${baseUrl}${MCP_SERVER.route}`)}`);
   } finally {
     close();
   }

@@ -19,7 +19,13 @@ async function main(): Promise<void> {
   await Promise.all([
     writeFile(
       path.join(DEPLOY_DIR, 'nginx-docs.conf'),
-      renderNginxConfig({ listen: '80', root: '/srv/www', csp, markdownAlternates: markdownAlternates(BUILD_DIR) }),
+      renderNginxConfig({
+        listen: '80',
+        root: '/srv/www',
+        csp,
+        markdownAlternates: markdownAlternates(BUILD_DIR),
+        mcpUpstream: '127.0.0.1:3000',
+      }),
     ),
     writeFile(path.join(DEPLOY_DIR, 'static-host', '_redirects'), renderStaticHostRedirects()),
     writeFile(path.join(DEPLOY_DIR, 'static-host', '_headers'), renderStaticHostHeaders(csp)),

@@ -3,8 +3,9 @@ import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { createMcpHttpHandler, type McpRateLimit } from '../mcp/http';
 import {
-  ALLOWED_METHODS,
+  allowedMethodsFor,
   BASE_PATH,
   cacheControlFor,
   contentSecurityPolicy,
@@ -29,12 +30,15 @@ export interface DocsServerOptions {
   connectOrigins?: string[];
   /** Receives one line per request; none logs nothing. */
   log?: (line: string) => void;
+  /** Requests per client to the MCP endpoint; `false` lifts the limit. */
+  mcpRateLimit?: McpRateLimit | false;
 }
 
-export function createDocsServer({ dir, connectOrigins = [], log }: DocsServerOptions): Server {
+export function createDocsServer({ dir, connectOrigins = [], log, mcpRateLimit }: DocsServerOptions): Server {
   const headers = securityHeaders(contentSecurityPolicy(servedInlineScriptHashes(dir), connectOrigins));
   const notFoundPage = path.join(dir, '404.html');
   const alternates = markdownAlternates(dir);
+  const mcp = createMcpHttpHandler({ corpusDir: dir, rateLimit: mcpRateLimit });
   // Responses of a page URL that has a Markdown version differ by Accept, and caches must know it.
   const negotiated = new WeakSet<ServerResponse>();
   const serveStatic = sirv(dir, {
@@ -75,8 +79,15 @@ export function createDocsServer({ dir, connectOrigins = [], log }: DocsServerOp
     const resolution = resolveRequest(req.method ?? '', req.url ?? '');
     switch (resolution.kind) {
       case 'reject':
-        if (resolution.status === 405) res.setHeader('Allow', ALLOWED_METHODS.join(', '));
+        if (resolution.status === 405) res.setHeader('Allow', allowedMethodsFor(req.url ?? '').join(', '));
         res.writeHead(resolution.status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${resolution.status}\n`);
+        return;
+      case 'mcp':
+        mcp(req, res).catch((error: unknown) => {
+          log?.(`${requestLine} failed: ${error instanceof Error ? error.message : String(error)}`);
+          if (res.headersSent) res.destroy();
+          else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('500\n');
+        });
         return;
       case 'redirect':
         res.writeHead(301, { Location: resolution.location, 'Cache-Control': 'public, max-age=3600' }).end();

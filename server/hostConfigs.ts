@@ -5,7 +5,16 @@
 import { ALL_REDIRECTS } from '../src/config/redirects';
 import { SEARCH_CONFIG } from '../src/config/search';
 import { SITE } from '../src/config/site';
-import { ALLOWED_METHODS, BASE_PATH, MAX_URL_LENGTH, markdownLinkHeader, securityHeaders } from './policy';
+import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE, jsonRpcError } from '../mcp/http';
+import {
+  ALLOWED_METHODS,
+  BASE_PATH,
+  MAX_URL_LENGTH,
+  MCP_METHODS,
+  MCP_PATH,
+  markdownLinkHeader,
+  securityHeaders,
+} from './policy';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -27,6 +36,8 @@ export interface NginxOptions {
   csp: string;
   /** Each page with a Markdown version: its route and the Markdown's path (markdownAlternates in ./markdownAlternates). */
   markdownAlternates: Map<string, string>;
+  /** `host:port` of our Node server (`npm run serve`), which answers the MCP endpoint. */
+  mcpUpstream: string;
 }
 
 /**
@@ -62,7 +73,24 @@ map $docs_markdown $docs_markdown_link {
 }`;
 }
 
-export function renderNginxConfig({ listen, root, csp, markdownAlternates }: NginxOptions): string {
+/** POST only at the MCP endpoint, GET and HEAD elsewhere (allowedMethodsFor in ./policy), and the `Allow` of a 405. */
+function methodMaps(): string {
+  const methods = (list: string[]) => list.join('|');
+  return `map $uri $docs_allow {
+    default "${ALLOWED_METHODS.join(', ')}";
+    ${MCP_PATH} "${MCP_METHODS.join(', ')}";
+}
+map "$request_method $uri" $docs_method_allowed {
+    default 0;
+    "~^(${methods(MCP_METHODS)}) ${MCP_PATH}$" 1;
+    "~^(${methods(ALLOWED_METHODS)}) (?!${MCP_PATH}$)" 1;
+}`;
+}
+
+/** Our server's answer to a body over the limit, for the bodies nginx refuses itself. */
+const MCP_TOO_LARGE = jsonRpcError(-32000, TOO_LARGE_MESSAGE);
+
+export function renderNginxConfig({ listen, root, csp, markdownAlternates, mcpUpstream }: NginxOptions): string {
   // A location with add_header of its own inherits none from the server, so each one repeats them all.
   // Debian's mime.types has no Markdown entry; the `.md` location names the type, and a `types` block there
   // replaces the inherited map for those files only.
@@ -80,6 +108,7 @@ map $uri $docs_redirect {
 ${redirectMap}
 }
 ${negotiationMaps(markdownAlternates)}
+${methodMaps()}
 
 server {
     listen ${listen};
@@ -92,9 +121,9 @@ server {
     gzip_vary on;
     brotli_static on;
     error_page 404 ${BASE_PATH}/404.html;
-${headerLines([['Allow', ALLOWED_METHODS.join(', ')]], '    ')}
+${headerLines([['Allow', '$docs_allow']], '    ')}
 
-    if ($request_method !~ ^(${ALLOWED_METHODS.join('|')})$) {
+    if ($docs_method_allowed = 0) {
         return 405;
     }
     if ($request_uri ~ "^.{${MAX_URL_LENGTH + 1},}") {
@@ -116,6 +145,26 @@ ${headerLines([['Allow', ALLOWED_METHODS.join(', ')]], '    ')}
     }
     location = ${BASE_PATH}/index.html {
         return 301 ${SITE.baseUrl}$is_args$args;
+    }
+    # The docs MCP server runs in our Node server; nginx hands it the request with the client's address, for the
+    # rate limit, and sends the security headers itself.
+    location = ${MCP_PATH} {
+        proxy_pass http://${mcpUpstream};
+        proxy_http_version 1.1;
+        proxy_set_header Connection "";
+        proxy_set_header Host $host;
+        proxy_set_header X-Real-IP $remote_addr;
+        client_max_body_size ${MAX_BODY_BYTES};
+        error_page 413 = @docs_mcp_too_large;
+${Object.keys(securityHeaders(csp))
+  .map((name) => `        proxy_hide_header ${name};`)
+  .join('\n')}
+${headerLines([])}
+    }
+    location @docs_mcp_too_large {
+        default_type application/json;
+${headerLines([['Cache-Control', 'no-store']])}
+        return 413 '${MCP_TOO_LARGE}';
     }
     location = ${BASE_PATH}/404.html {
         internal;

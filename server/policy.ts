@@ -4,14 +4,18 @@
  */
 import Negotiator from 'negotiator';
 import { ALL_REDIRECTS, cleanPath } from '../src/config/redirects';
-import { SITE } from '../src/config/site';
+import { MCP_SERVER, SITE } from '../src/config/site';
 
 export const BASE_PATH = SITE.baseUrl.slice(0, -1);
 export const ALLOWED_METHODS = ['GET', 'HEAD'];
 export const MAX_URL_LENGTH = 2048;
+/** The docs MCP server's Streamable HTTP endpoint, the one URL that takes POST. */
+export const MCP_PATH = `${BASE_PATH}/${MCP_SERVER.route}`;
+export const MCP_METHODS = ['POST'];
 
 export type Resolution =
   | { kind: 'reject'; status: 400 | 405 | 414 }
+  | { kind: 'mcp' }
   | { kind: 'redirect'; location: string }
   | { kind: 'file'; path: string }
   | { kind: 'notFound' };
@@ -25,13 +29,20 @@ function isUnsafePath(decoded: string): boolean {
   return UNSAFE_CHARACTERS.test(decoded) || decoded.split('/').some((segment) => segment === '..' || segment === '.');
 }
 
-/** What to do with a request line: refuse it, redirect it (301), or look for a file under the build. */
+const pathOf = (rawUrl: string) => rawUrl.split('?', 1)[0];
+
+/** The methods a URL answers: POST at the MCP endpoint, GET and HEAD everywhere else (the `Allow` of a 405). */
+export function allowedMethodsFor(rawUrl: string): string[] {
+  return pathOf(rawUrl) === MCP_PATH ? MCP_METHODS : ALLOWED_METHODS;
+}
+
+/** What to do with a request line: refuse it, hand it to the MCP server, redirect it (301), or look for a file. */
 export function resolveRequest(method: string, rawUrl: string): Resolution {
-  if (!ALLOWED_METHODS.includes(method)) return { kind: 'reject', status: 405 };
+  if (!allowedMethodsFor(rawUrl).includes(method)) return { kind: 'reject', status: 405 };
   if (rawUrl.length > MAX_URL_LENGTH) return { kind: 'reject', status: 414 };
-  const queryStart = rawUrl.indexOf('?');
-  const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
-  const query = queryStart === -1 ? '' : rawUrl.slice(queryStart);
+  const rawPath = pathOf(rawUrl);
+  if (rawPath === MCP_PATH) return { kind: 'mcp' };
+  const query = rawUrl.slice(rawPath.length);
   if (!rawPath.startsWith('/')) return { kind: 'reject', status: 400 };
   let decoded: string;
   try {

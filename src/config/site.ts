@@ -20,5 +20,8 @@ export const ROUTES = {
   quickstart: 'get-started/quickstart',
 } as const;
 
+/** The docs MCP server: its name in editors' configs, and its Streamable HTTP endpoint under the base URL. */
+export const MCP_SERVER = { name: 'takeshape-docs', route: 'mcp' } as const;
+
 /** Width under which the navbar collapses into the mobile sidebar (the theme's own breakpoint). */
 export const DESKTOP_BREAKPOINT_PX = 996;

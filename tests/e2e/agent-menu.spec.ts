@@ -5,7 +5,17 @@ import { SITE } from '../../src/config/site';
 const docPath = `${SITE.baseUrl}api/webhooks`;
 const guidePath = `${SITE.baseUrl}guides/nextjs-blog-part-1`;
 const guidesListPath = `${SITE.baseUrl}guides`;
-const menuItemNames = ['Copy page as Markdown', 'View as Markdown', 'Open in ChatGPT', 'Open in Claude'];
+const menuItemNames = [
+  'Copy page as Markdown',
+  'View as Markdown',
+  'Open in ChatGPT',
+  'Open in Claude',
+  'Add to Cursor',
+  'Add to VS Code',
+  'Copy claude mcp add command',
+];
+const lastItem = menuItemNames[menuItemNames.length - 1];
+const mcpUrl = `${SITE.url}${SITE.baseUrl}mcp`;
 
 const copyButton = (page: Page) => page.getByRole('button', { name: 'Copy page', exact: true });
 const feedback = (page: Page) => page.getByRole('group', { name: 'Was this page helpful?' });
@@ -46,11 +56,11 @@ test('the menu opens from the keyboard, arrows move through its items and Escape
   await page.keyboard.press('ArrowDown');
   expect(await focusedText(page)).toBe('View as Markdown');
   await page.keyboard.press('End');
-  expect(await focusedText(page)).toBe('Open in Claude');
+  expect(await focusedText(page)).toBe(lastItem);
   await page.keyboard.press('ArrowDown');
   expect(await focusedText(page)).toBe('Copy page as Markdown');
   await page.keyboard.press('ArrowUp');
-  expect(await focusedText(page)).toBe('Open in Claude');
+  expect(await focusedText(page)).toBe(lastItem);
   await page.keyboard.press('Home');
   expect(await focusedText(page)).toBe('Copy page as Markdown');
 
@@ -62,7 +72,7 @@ test('the menu opens from the keyboard, arrows move through its items and Escape
 
   await page.keyboard.press('ArrowUp');
   await expect(menu).toBeVisible();
-  expect(await focusedText(page)).toBe('Open in Claude');
+  expect(await focusedText(page)).toBe(lastItem);
   await page.keyboard.press('Tab');
   await expect(menu).toBeHidden();
 
@@ -141,6 +151,62 @@ for (const pagePath of [docPath, guidePath]) {
     }
   });
 }
+
+test('"Connect to your editor" installs the docs MCP server in Cursor or VS Code, or copies the Claude Code command', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, docPath);
+  await copyButton(page).click();
+  const group = page.getByRole('menu').getByRole('group', { name: 'Connect to your editor' });
+  await expect(group.getByRole('menuitem')).toHaveText([
+    'Add to Cursor',
+    'Add to VS Code',
+    'Copy claude mcp add command',
+  ]);
+
+  const cursor = new URL((await group.getByRole('menuitem', { name: 'Add to Cursor' }).getAttribute('href')) ?? '');
+  expect(`${cursor.protocol}//${cursor.host}${cursor.pathname}`).toBe('cursor://anysphere.cursor-deeplink/mcp/install');
+  expect(cursor.searchParams.get('name')).toBe('takeshape-docs');
+  expect(JSON.parse(Buffer.from(cursor.searchParams.get('config') ?? '', 'base64').toString('utf8'))).toEqual({
+    url: mcpUrl,
+  });
+
+  const vsCode = (await group.getByRole('menuitem', { name: 'Add to VS Code' }).getAttribute('href')) ?? '';
+  expect(vsCode.startsWith('vscode:mcp/install?')).toBe(true);
+  expect(JSON.parse(decodeURIComponent(vsCode.slice('vscode:mcp/install?'.length)))).toEqual({
+    name: 'takeshape-docs',
+    type: 'http',
+    url: mcpUrl,
+  });
+  for (const name of ['Add to Cursor', 'Add to VS Code']) {
+    await expect(group.getByRole('menuitem', { name })).toHaveAttribute('target', '_self');
+  }
+
+  await group.getByRole('menuitem', { name: 'Copy claude mcp add command' }).click();
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied the claude mcp add command.' })).toBeAttached();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `claude mcp add --transport http takeshape-docs ${mcpUrl}`,
+  );
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the MCP endpoint the menu names answers an MCP initialize from the served build', async ({ request }) => {
+  const response = await request.post(`${SITE.baseUrl}mcp`, {
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    data: {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'e2e', version: '1.0.0' } },
+    },
+  });
+  expect(response.status()).toBe(200);
+  expect((await response.json()).result.serverInfo.name).toBe('takeshape-docs');
+});
 
 test('the feedback widget pushes page_feedback, thanks the reader and sends no request', async ({ page }) => {
   await gotoHydrated(page, docPath);

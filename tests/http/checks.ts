@@ -3,10 +3,14 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { test } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { DEFAULT_RATE_LIMIT, MAX_BODY_BYTES } from '../../mcp/http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { inlineScriptHashesOf } from '../../server/inlineScripts';
 import { markdownAlternateOf } from '../../server/markdownAlternates';
-import { MAX_URL_LENGTH } from '../../server/policy';
+import { MAX_URL_LENGTH, MCP_PATH } from '../../server/policy';
 import type { ManifestEntry } from '../../src/plugins/llmsExport';
 import { ALL_REDIRECTS, GONE_PATHS } from '../../src/config/redirects';
 import { SEARCH_CONFIG } from '../../src/config/search';
@@ -22,7 +26,7 @@ export interface RawResponse {
 export function rawRequest(
   port: number,
   path: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer[] } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request(
@@ -36,7 +40,9 @@ export function rawRequest(
       },
     );
     req.on('error', reject);
-    req.end();
+    // An array is sent in chunks, without a Content-Length.
+    if (Array.isArray(options.body)) for (const chunk of options.body) req.write(chunk);
+    req.end(typeof options.body === 'string' ? options.body : undefined);
   });
 }
 
@@ -60,6 +66,23 @@ const varyOf = (response: RawResponse) =>
   String(response.headers.vary ?? '')
     .split(',')
     .map((name) => name.trim().toLowerCase());
+
+const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+const jsonRpc = (method: string, params: Record<string, unknown> = {}, id: number | string = 1) =>
+  JSON.stringify({ jsonrpc: '2.0', id, method, params });
+
+/** A JSON-RPC error response with no result, as both servers answer a request they refuse. */
+function assertJsonRpcError(response: RawResponse, status: number, label: string): { code: number; message: string } {
+  assert.equal(response.status, status, `${label}: ${response.body.toString('utf8').slice(0, 200)}`);
+  assert.match(String(response.headers['content-type']), /^application\/json/, label);
+  const body = JSON.parse(response.body.toString('utf8')) as {
+    jsonrpc: string;
+    error?: { code: number; message: string };
+  };
+  assert.equal(body.jsonrpc, '2.0', label);
+  assert.equal(typeof body.error?.code, 'number', label);
+  return body.error!;
+}
 
 function manifest(): ManifestEntry[] {
   return JSON.parse(readFileSync(`${BUILD_DIR}/llms-pages.json`, 'utf8')) as ManifestEntry[];
@@ -178,6 +201,119 @@ export function registerHttpChecks(port: () => number): void {
     assert.equal(head.status, 200);
     assert.match(String(head.headers['content-type']), /^text\/markdown/);
     assert.equal(head.body.length, 0);
+  });
+
+  test('an MCP client over HTTP initializes, lists the tools, searches and reads a page', async () => {
+    const client = new Client({ name: 'http-check', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port()}${MCP_PATH}`)));
+    try {
+      assert.equal(client.getServerVersion()?.name, 'takeshape-docs');
+      const { tools } = await client.listTools();
+      assert.deepEqual(tools.map((tool) => tool.name).sort(), ['get_page', 'list_pages', 'search_docs']);
+      const search = (await client.callTool({
+        name: 'search_docs',
+        arguments: { query: 'webhook secret' },
+      })) as CallToolResult;
+      const [first] = (search.structuredContent as { results: { path: string }[] }).results;
+      assert.equal(first.path, '/docs/api/webhooks');
+      const page = (await client.callTool({ name: 'get_page', arguments: { path: first.path } })) as CallToolResult;
+      const text = page.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+      assert.equal(text, readFileSync(`${BUILD_DIR}/api/webhooks.md`, 'utf8'));
+    } finally {
+      await client.close();
+    }
+  });
+
+  test('the MCP endpoint answers POST with JSON, no caching and the security headers', async () => {
+    const response = await rawRequest(port(), MCP_PATH, {
+      method: 'POST',
+      headers: MCP_HEADERS,
+      body: jsonRpc('initialize', {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: { name: 'http-check', version: '1.0.0' },
+      }),
+    });
+    assert.equal(response.status, 200);
+    assert.match(String(response.headers['content-type']), /^application\/json/);
+    assert.equal(response.headers['cache-control'], 'no-store');
+    assert.equal(response.headers['mcp-session-id'], undefined, 'a stateless server hands out no session');
+    assertSecurityHeaders(response);
+    assert.equal(String(response.headers['content-security-policy']).split('frame-ancestors').length, 2);
+  });
+
+  test('the MCP endpoint takes POST only, and POST goes nowhere else', async () => {
+    for (const method of ['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']) {
+      const response = await rawRequest(port(), MCP_PATH, { method });
+      assert.equal(response.status, 405, method);
+      assert.equal(response.headers.allow, 'POST', method);
+    }
+    for (const path of ['/docs/api/webhooks', `${MCP_PATH}/`, '/docs/']) {
+      const response = await rawRequest(port(), path, { method: 'POST', headers: MCP_HEADERS, body: '{}' });
+      assert.equal(response.status, 405, path);
+      assert.equal(response.headers.allow, 'GET, HEAD', path);
+    }
+  });
+
+  test('an MCP request body over 1 MiB gets 413 and a JSON-RPC error, with or without a Content-Length', async () => {
+    const tooLarge = jsonRpc('tools/call', { name: 'search_docs', arguments: { query: 'a'.repeat(MAX_BODY_BYTES) } });
+    const declared = await rawRequest(port(), MCP_PATH, { method: 'POST', headers: MCP_HEADERS, body: tooLarge });
+    assertJsonRpcError(declared, 413, 'with Content-Length');
+    const chunks = Array.from({ length: 20 }, () => Buffer.alloc(MAX_BODY_BYTES / 10, 'a'));
+    const chunked = await rawRequest(port(), MCP_PATH, { method: 'POST', headers: MCP_HEADERS, body: chunks });
+    assertJsonRpcError(chunked, 413, 'chunked');
+  });
+
+  test('malformed JSON-RPC gets a JSON-RPC error with status 400', async () => {
+    for (const body of [
+      '{"jsonrpc": "2.0", "id": 1, "method"',
+      'null',
+      '{"hello": "world"}',
+      '{"jsonrpc": "1.0"}',
+      '[1, 2]',
+    ]) {
+      const response = await rawRequest(port(), MCP_PATH, { method: 'POST', headers: MCP_HEADERS, body });
+      const { code } = assertJsonRpcError(response, 400, body);
+      assert.ok([-32700, -32600].includes(code), `${body}: code ${code}`);
+    }
+  });
+
+  test('no MCP answer repeats more than the start of what a client sent', async () => {
+    const sent = 'Z'.repeat(5000);
+    const requests: { label: string; body: string; headers?: Record<string, string> }[] = [
+      { label: 'tool name', body: jsonRpc('tools/call', { name: sent, arguments: {} }) },
+      { label: 'method', body: jsonRpc(sent) },
+      { label: 'id', body: jsonRpc('tools/list', {}, sent) },
+      { label: 'page path', body: jsonRpc('tools/call', { name: 'get_page', arguments: { path: sent } }) },
+      { label: 'area', body: jsonRpc('tools/call', { name: 'list_pages', arguments: { area: sent } }) },
+      { label: 'query', body: jsonRpc('tools/call', { name: 'search_docs', arguments: { query: sent } }) },
+      { label: 'protocol version', body: jsonRpc('tools/list'), headers: { 'mcp-protocol-version': sent } },
+    ];
+    for (const { label, body, headers } of requests) {
+      const response = await rawRequest(port(), MCP_PATH, {
+        method: 'POST',
+        headers: { ...MCP_HEADERS, ...headers },
+        body,
+      });
+      assert.ok(response.status < 500, `${label}: ${response.status}`);
+      assert.ok(!response.body.toString('utf8').includes('Z'.repeat(100)), `${label} came back in full`);
+    }
+  });
+
+  // The last MCP check: it spends the requests of the window.
+  test('an MCP client over its rate gets 429 with Retry-After', async () => {
+    // Our server counts a proxy's X-Real-IP from this machine; nginx sends its own, so there all checks share one count.
+    const headers = { ...MCP_HEADERS, 'x-real-ip': '192.0.2.1' };
+    let limited: RawResponse | undefined;
+    for (let sent = 0; sent <= DEFAULT_RATE_LIMIT.requests && !limited; sent += 1) {
+      const response = await rawRequest(port(), MCP_PATH, { method: 'POST', headers, body: jsonRpc('ping') });
+      if (response.status === 429) limited = response;
+      else assert.equal(response.status, 200);
+    }
+    assert.ok(limited, `no 429 after ${DEFAULT_RATE_LIMIT.requests + 1} requests`);
+    assertJsonRpcError(limited, 429, 'rate limit');
+    const retryAfter = Number(limited.headers['retry-after']);
+    assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= DEFAULT_RATE_LIMIT.windowSeconds);
   });
 
   test('a matching If-None-Match gets 304 without a body', async () => {

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe } from 'node:test';
+import type { AddressInfo } from 'node:net';
+import { createDocsServer } from '../../server/app';
 import { renderNginxConfig } from '../../server/hostConfigs';
 import { servedInlineScriptHashes } from '../../server/inlineScripts';
 import { markdownAlternates } from '../../server/markdownAlternates';
@@ -38,9 +40,12 @@ describe('nginx with the generated config', () => {
   let nginx: ChildProcess | undefined;
   let port = 0;
   const workDir = mkdtempSync(path.join(tmpdir(), 'docs-nginx-'));
+  // nginx passes the MCP endpoint to our server, as in production.
+  const upstream = createDocsServer({ dir: 'build' });
 
   before(async () => {
     if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: run scripts/ensure-test-tools.sh`);
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     port = await freePort();
     symlinkSync(path.resolve('build'), path.join(workDir, 'docs'));
     const csp = contentSecurityPolicy(servedInlineScriptHashes('build'));
@@ -51,6 +56,7 @@ describe('nginx with the generated config', () => {
         root: workDir,
         csp,
         markdownAlternates: markdownAlternates('build'),
+        mcpUpstream: `127.0.0.1:${(upstream.address() as AddressInfo).port}`,
       }),
     );
     writeFileSync(
@@ -82,6 +88,7 @@ describe('nginx with the generated config', () => {
 
   after(() => {
     nginx?.kill('SIGQUIT');
+    upstream.close();
     rmSync(workDir, { recursive: true, force: true });
   });
 

@@ -30,6 +30,12 @@ describe('resolveRequest', () => {
     ['GET', '/docsx/page', { kind: 'notFound' }],
     ['POST', '/docs/', { kind: 'reject', status: 405 }],
     ['TRACE', '/docs/', { kind: 'reject', status: 405 }],
+    ['POST', '/docs/mcp', { kind: 'mcp' }],
+    ['POST', '/docs/mcp?x=1', { kind: 'mcp' }],
+    ['GET', '/docs/mcp', { kind: 'reject', status: 405 }],
+    ['DELETE', '/docs/mcp', { kind: 'reject', status: 405 }],
+    ['POST', '/docs/mcp/', { kind: 'reject', status: 405 }],
+    ['POST', '/docs/api/webhooks', { kind: 'reject', status: 405 }],
     ['GET', `/docs/${'x'.repeat(3000)}`, { kind: 'reject', status: 414 }],
     ['GET', '/docs/../package.json', { kind: 'reject', status: 400 }],
     ['GET', '/docs/%2e%2e/package.json', { kind: 'reject', status: 400 }],
@@ -138,6 +144,7 @@ const NGINX_OPTIONS = {
     ['/docs/', '/docs/get-started/quickstart.md'],
     ['/docs/api/webhooks', '/docs/api/webhooks.md'],
   ]),
+  mcpUpstream: '127.0.0.1:3000',
 };
 
 interface NginxLocation {

@@ -3,10 +3,13 @@ import React, { useEffect, useId, useRef, useState } from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { assistantLinks, markdownPath } from './links';
+import { MCP_SERVER } from '../../config/site';
+import { assistantLinks, editorConnections, markdownPath } from './links';
 import styles from './styles.module.css';
 
 type CopyStatus = 'idle' | 'copying' | 'copied' | 'failed';
+/** What a copy item puts in the clipboard. */
+type CopySubject = 'page' | 'command';
 
 const BUTTON_LABEL: Record<CopyStatus, string> = {
   idle: 'Copy page',
@@ -15,25 +18,32 @@ const BUTTON_LABEL: Record<CopyStatus, string> = {
   failed: 'Copy failed',
 };
 
-const ANNOUNCEMENT: Record<CopyStatus, string> = {
-  idle: '',
-  copying: '',
-  copied: 'Copied the page as Markdown.',
-  failed: 'Could not copy the page.',
+const ANNOUNCEMENT: Record<CopySubject, Record<CopyStatus, string>> = {
+  page: { idle: '', copying: '', copied: 'Copied the page as Markdown.', failed: 'Could not copy the page.' },
+  command: {
+    idle: '',
+    copying: '',
+    copied: 'Copied the claude mcp add command.',
+    failed: 'Could not copy the command.',
+  },
 };
 
 /** How long a result stays on the button; an error stays longer so it is not missed. */
 const RESULT_MS: Partial<Record<CopyStatus, number>> = { copied: 2000, failed: 4000 };
 
-async function copyMarkdown(url: string): Promise<boolean> {
+async function copyText(text: () => Promise<string>): Promise<boolean> {
   try {
-    const response = await fetch(url);
-    if (!response.ok) return false;
-    await navigator.clipboard.writeText(await response.text());
+    await navigator.clipboard.writeText(await text());
     return true;
   } catch {
     return false;
   }
+}
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.text();
 }
 
 function CopyIcon(): React.JSX.Element {
@@ -62,14 +72,17 @@ export default function CopyPageMenu({ permalink }: { permalink: string }): Reac
   const { siteConfig } = useDocusaurusContext();
   const mdPath = markdownPath(permalink);
   const links = assistantLinks(`${siteConfig.url}${mdPath}`);
+  const editors = editorConnections(MCP_SERVER.name, `${siteConfig.url}${siteConfig.baseUrl}${MCP_SERVER.route}`);
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<CopyStatus>('idle');
+  const [subject, setSubject] = useState<CopySubject>('page');
   const focusOnOpen = useRef<'first' | 'last'>('first');
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const buttonId = useId();
   const menuId = useId();
+  const editorsLabelId = useId();
 
   const menuItems = (): HTMLElement[] =>
     Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -102,10 +115,11 @@ export default function CopyPageMenu({ permalink }: { permalink: string }): Reac
     buttonRef.current?.focus();
   }
 
-  async function copyPage(): Promise<void> {
+  async function copy(what: CopySubject, text: () => Promise<string>): Promise<void> {
     closeMenu();
+    setSubject(what);
     setStatus('copying');
-    setStatus((await copyMarkdown(mdPath)) ? 'copied' : 'failed');
+    setStatus((await copyText(text)) ? 'copied' : 'failed');
   }
 
   function onButtonKeyDown(event: React.KeyboardEvent<HTMLButtonElement>): void {
@@ -177,7 +191,12 @@ export default function CopyPageMenu({ permalink }: { permalink: string }): Reac
         hidden={!open}
         onKeyDown={onMenuKeyDown}>
         <li role="none">
-          <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={() => void copyPage()}>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.item}
+            onClick={() => void copy('page', () => fetchText(mdPath))}>
             Copy page as Markdown
           </button>
         </li>
@@ -204,9 +223,45 @@ export default function CopyPageMenu({ permalink }: { permalink: string }): Reac
             </Link>
           </li>
         ))}
+        <li role="separator" className={styles.separator} />
+        <li role="none">
+          {/* The group's name for screen readers, through aria-labelledby; sighted readers see it as its heading. */}
+          <span id={editorsLabelId} aria-hidden="true" className={styles.groupLabel}>
+            Connect to your editor
+          </span>
+          <ul role="group" aria-labelledby={editorsLabelId} className={styles.group}>
+            {[
+              { label: 'Add to Cursor', href: editors.cursor },
+              { label: 'Add to VS Code', href: editors.vsCode },
+            ].map(({ label, href }) => (
+              <li role="none" key={label}>
+                {/* The editor's own URL scheme opens the editor; a new tab would stay blank. */}
+                <Link
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={styles.item}
+                  href={href}
+                  target="_self"
+                  onClick={closeMenu}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className={styles.item}
+                onClick={() => void copy('command', async () => editors.claudeCommand)}>
+                Copy claude mcp add command
+              </button>
+            </li>
+          </ul>
+        </li>
       </ul>
       <span role="status" className={styles.visuallyHidden}>
-        {ANNOUNCEMENT[status]}
+        {ANNOUNCEMENT[subject][status]}
       </span>
     </div>
   );
