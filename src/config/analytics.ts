@@ -27,10 +27,25 @@ export interface PageViewEvent {
 
 export type PageFeedbackAnswer = 'yes' | 'no';
 
+/** What a reader can pick after "No"; any number of them, or none. */
+export const PAGE_FEEDBACK_REASONS = ['wrong', 'unclear', 'missing-example', 'outdated'] as const;
+export type PageFeedbackReason = (typeof PAGE_FEEDBACK_REASONS)[number];
+export const PAGE_FEEDBACK_COMMENT_MAX = 500;
+
+/** What a reader who answered "No" chose to add; every part is optional. */
+export interface PageFeedbackDetail {
+  reasons: PageFeedbackReason[];
+  comment: string;
+}
+
 export interface PageFeedbackEvent {
   event: 'page_feedback';
   path: string;
   answer: PageFeedbackAnswer;
+  /** Only when the reader picked one. */
+  reasons?: PageFeedbackReason[];
+  /** Only when the reader wrote one; at most PAGE_FEEDBACK_COMMENT_MAX characters. */
+  comment?: string;
 }
 
 export function createAnalyticsConfig(options: {
@@ -48,8 +63,20 @@ export function pageViewEvent(config: AnalyticsConfig, path: string, title: stri
   return { event: 'page_view', path, title, app: config.app };
 }
 
-export function pageFeedbackEvent(path: string, answer: PageFeedbackAnswer): PageFeedbackEvent {
-  return { event: 'page_feedback', path, answer };
+export function pageFeedbackEvent(
+  path: string,
+  answer: PageFeedbackAnswer,
+  detail: PageFeedbackDetail = { reasons: [], comment: '' },
+): PageFeedbackEvent {
+  const reasons = PAGE_FEEDBACK_REASONS.filter((reason) => detail.reasons.includes(reason));
+  const comment = detail.comment.trim().slice(0, PAGE_FEEDBACK_COMMENT_MAX);
+  return {
+    event: 'page_feedback',
+    path,
+    answer,
+    ...(reasons.length > 0 && { reasons }),
+    ...(comment && { comment }),
+  };
 }
 
 /** A query whose results were shown: the docs team reads which queries find nothing. No cookie, no user id. */

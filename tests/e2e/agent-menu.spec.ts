@@ -245,6 +245,7 @@ test('a guide has the menu and the widget; the guides list has neither', async (
   await expect(copyButton(page)).toHaveCount(1);
   await expect(feedback(page)).toHaveCount(1);
   await feedback(page).getByRole('button', { name: 'No' }).click();
+  await feedback(page).getByRole('button', { name: 'Send' }).click();
   const events = await page.evaluate(() =>
     ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter(
       (e) => e.event === 'page_feedback',

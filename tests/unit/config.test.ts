@@ -73,6 +73,20 @@ describe('analytics', () => {
     assert.equal(pageFeedbackEvent('/docs/guides/nextjs-blog-part-1', 'no').answer, 'no');
   });
 
+  test('a "No" carries the reasons picked, in a fixed order, and the comment trimmed to 500 characters', () => {
+    const event = pageFeedbackEvent('/docs/api/webhooks', 'no', {
+      reasons: ['outdated', 'wrong'],
+      comment: `  ${'a'.repeat(600)}  `,
+    });
+    assert.deepEqual(event.reasons, ['wrong', 'outdated']);
+    assert.equal(event.comment, 'a'.repeat(500));
+    assert.deepEqual(pageFeedbackEvent('/docs/api/webhooks', 'no', { reasons: [], comment: '   ' }), {
+      event: 'page_feedback',
+      path: '/docs/api/webhooks',
+      answer: 'no',
+    });
+  });
+
   test('without a git commit the build is "unknown"', () => {
     assert.equal(createAnalyticsConfig({ version: SITE.version, build: null }).app.build, 'unknown');
   });
