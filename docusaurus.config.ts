@@ -8,6 +8,7 @@ import llmsExportPlugin from './src/plugins/llmsExport';
 import prefetchOncePlugin from './src/plugins/prefetchOnce';
 import providerDirectoryPlugin from './src/plugins/providerDirectory';
 import searchPlugin from './src/plugins/search';
+import socialCardsPlugin from './src/plugins/socialCards';
 import remarkHighlightCode from './src/remark/highlightCode';
 import remarkMermaidDiagrams from './src/remark/mermaidDiagrams';
 import remarkSchemaTable from './src/remark/schemaTable';
@@ -122,6 +123,7 @@ const config: Config = {
     searchPlugin,
     providerDirectoryPlugin,
     llmsExportPlugin,
+    socialCardsPlugin,
     ['@docusaurus/plugin-client-redirects', { redirects: ALL_REDIRECTS, fromExtensions: CLEAN_URL_EXTENSIONS }],
     ['@docusaurus/plugin-ideal-image', { sizes: [320, 640, 960], disableInDev: false }],
   ],

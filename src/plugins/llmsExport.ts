@@ -24,12 +24,12 @@ export interface ManifestEntry {
   area: string;
 }
 
-interface CorpusPage extends ManifestEntry {
+export interface CorpusPage extends ManifestEntry {
   /** Source file relative to the site folder, e.g. `docs/api/webhooks.md`. */
   sourcePath: string;
 }
 
-interface Area {
+export interface Area {
   id: string;
   /** The llms.txt section title. */
   heading: string;
@@ -63,7 +63,7 @@ function pluginContent<T>(allContent: AllContent, plugin: string): T {
 }
 
 /** Every docs page in sidebar order, then every guide, with the sidebar areas in order. */
-function collectPages(allContent: AllContent, baseUrl: string): { pages: CorpusPage[]; areas: Area[] } {
+export function collectPages(allContent: AllContent, baseUrl: string): { pages: CorpusPage[]; areas: Area[] } {
   const version = pluginContent<DocsContent>(allContent, 'docusaurus-plugin-content-docs').loadedVersions.find(
     (v) => v.isLast,
   );

@@ -5,6 +5,7 @@ import Header from '@theme-original/BlogPostItem/Header';
 import type HeaderType from '@theme/BlogPostItem/Header';
 import type { WrapperProps } from '@docusaurus/types';
 import CopyPageMenu from '../../../components/CopyPageMenu';
+import SocialCardMeta from '../../../components/SocialCardMeta';
 
 type Props = WrapperProps<typeof HeaderType>;
 
@@ -12,6 +13,7 @@ export default function HeaderWrapper(props: Props): React.JSX.Element {
   const { metadata, isBlogPostPage } = useBlogPost();
   return (
     <>
+      {isBlogPostPage && <SocialCardMeta permalink={metadata.permalink} title={metadata.title} />}
       {isBlogPostPage && <CopyPageMenu permalink={metadata.permalink} />}
       <Header {...props} />
     </>

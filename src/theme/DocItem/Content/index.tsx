@@ -7,11 +7,12 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import CopyPageMenu from '../../../components/CopyPageMenu';
+import SocialCardMeta from '../../../components/SocialCardMeta';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): React.JSX.Element {
-  const { permalink } = useDoc().metadata;
+  const { permalink, title } = useDoc().metadata;
   const canonical = `${useDocusaurusContext().siteConfig.url}${permalink}`;
   return (
     <>
@@ -20,6 +21,7 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
         <link rel="canonical" href={canonical} />
         <meta property="og:url" content={canonical} />
       </Head>
+      <SocialCardMeta permalink={permalink} title={title} />
       <CopyPageMenu permalink={permalink} />
       <Content {...props} />
     </>
