@@ -9,6 +9,7 @@ import prefetchOncePlugin from './src/plugins/prefetchOnce';
 import providerDirectoryPlugin from './src/plugins/providerDirectory';
 import searchPlugin from './src/plugins/search';
 import socialCardsPlugin from './src/plugins/socialCards';
+import remarkCodeTabs from './src/remark/codeTabs';
 import remarkHighlightCode from './src/remark/highlightCode';
 import remarkMermaidDiagrams from './src/remark/mermaidDiagrams';
 import remarkSchemaTable from './src/remark/schemaTable';
@@ -84,7 +85,7 @@ const config: Config = {
           postsPerPage: 20,
           showReadingTime: true,
           showLastUpdateTime: true,
-          beforeDefaultRemarkPlugins: [remarkTryIt, remarkMermaidDiagrams],
+          beforeDefaultRemarkPlugins: [remarkCodeTabs, remarkTryIt, remarkMermaidDiagrams],
           remarkPlugins: [remarkHighlightCode],
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
@@ -113,7 +114,7 @@ const config: Config = {
         sidebarPath: './sidebars.ts',
         breadcrumbs: true,
         showLastUpdateTime: true,
-        beforeDefaultRemarkPlugins: [remarkSchemaTable, remarkTryIt, remarkMermaidDiagrams],
+        beforeDefaultRemarkPlugins: [remarkCodeTabs, remarkSchemaTable, remarkTryIt, remarkMermaidDiagrams],
         remarkPlugins: [remarkHighlightCode],
         rootDocPath: ROUTES.quickstart,
       },

@@ -26,7 +26,9 @@ import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { groupProviders, type Provider } from '../components/ProviderDirectory/providers';
 import { ADMONITION_KEYWORDS, parseMarkdown } from '../markdown/markdown';
+import { tabsOf } from '../remark/codeTabs';
 import remarkSchemaTable from '../remark/schemaTable';
+import { TABS_DIRECTIVE } from '../config/codeTabs';
 
 export interface PageMeta {
   title: string;
@@ -114,6 +116,14 @@ function admonitionQuote(node: ContainerDirective): Blockquote {
   return quote({ type: 'paragraph', children: [bold(`${label}:`)] }, ...(node.children as BlockContent[]));
 }
 
+/** Code tabs as every variant one after the other, each under its label in bold. */
+function tabsMarkdown(node: ContainerDirective, options: ConvertOptions): RootContent[] {
+  return tabsOf(node, options.sourcePath).tabs.flatMap((tab): RootContent[] => [
+    { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: tab.attributes!.label! }] }] },
+    ...tab.children,
+  ]);
+}
+
 /** The React component a node names: a capitalised JSX element, or in a `.md` page an HTML tag that looks like one. */
 function componentName(node: Nodes): string | undefined {
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
@@ -126,6 +136,7 @@ function replacement(node: Nodes, options: ConvertOptions): RootContent[] | unde
   if (node.type === 'yaml' || node.type === 'mdxjsEsm') return [];
   if (node.type === 'html' && COMMENT.test(node.value.trim())) return [];
   if (node.type === 'containerDirective' && ADMONITION_KEYWORDS.includes(node.name)) return [admonitionQuote(node)];
+  if (node.type === 'containerDirective' && node.name === TABS_DIRECTIVE) return tabsMarkdown(node, options);
   const component = componentName(node);
   if (component) return componentMarkdown(component, options);
   if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') {
@@ -156,7 +167,7 @@ function cleanTree(tree: Root, options: ConvertOptions): void {
     if (nodes && parent && index !== undefined) {
       parent.children.splice(index, 1, ...(nodes as typeof parent.children));
       // The new nodes are visited in turn: an admonition may hold links and further admonitions.
-      return index;
+      return [SKIP, index];
     }
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
       node.url = absoluteLink(node.url, options.sourcePath, options.docsUrl);

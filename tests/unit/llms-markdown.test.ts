@@ -223,6 +223,56 @@ describe('clean Markdown of a page', () => {
     assert.match(body, /^1\. One\n2\. Two\n\n3\. Three$/m);
   });
 
+  test('lists every variant of code tabs, each under its label', () => {
+    const body = convert(
+      [
+        'Send it:',
+        '',
+        '::::tabs{group="http-client"}',
+        ':::tab{label="curl"}',
+        'Run:',
+        '',
+        '```bash',
+        'curl -X POST https://api.takeshape.io/project/PROJECT_ID/v3/graphql',
+        '```',
+        ':::',
+        ':::tab{label="fetch"}',
+        '```js',
+        "await fetch('https://api.takeshape.io/project/PROJECT_ID/v3/graphql', { method: 'POST' });",
+        '```',
+        ':::',
+        '::::',
+      ].join('\n'),
+    );
+    assert.equal(
+      body,
+      [
+        'Send it:',
+        '',
+        '**curl**',
+        '',
+        'Run:',
+        '',
+        '```bash',
+        'curl -X POST https://api.takeshape.io/project/PROJECT_ID/v3/graphql',
+        '```',
+        '',
+        '**fetch**',
+        '',
+        '```js',
+        "await fetch('https://api.takeshape.io/project/PROJECT_ID/v3/graphql', { method: 'POST' });",
+        '```',
+      ].join('\n'),
+    );
+  });
+
+  test('code tabs with an unknown group or label fail with the page and line', () => {
+    const tabs = (group: string, label: string) =>
+      `::::tabs{group="${group}"}\n:::tab{label="${label}"}\nA\n:::\n:::tab{label="npm"}\nB\n:::\n::::`;
+    assert.throws(() => convert(tabs('shells', 'npm')), /docs\/api\/webhooks\.md:1: tabs need group=/);
+    assert.throws(() => convert(tabs('package-manager', 'bun')), /one of npm, yarn, pnpm; got "bun"/);
+  });
+
   test('drops HTML comments such as the truncate marker, and runs of blank lines', () => {
     assert.equal(convert('First.\n\n<!-- truncate -->\n\n\n\nSecond.'), 'First.\n\nSecond.');
   });
