@@ -68,6 +68,36 @@ function ChevronIcon(): React.JSX.Element {
   );
 }
 
+/** Menu items that each open a link, in a new tab or in place. */
+function MenuLinks({
+  links,
+  target,
+  onChoose,
+}: {
+  links: { label: string; href: string }[];
+  target: '_blank' | '_self';
+  onChoose: () => void;
+}): React.JSX.Element {
+  return (
+    <>
+      {links.map(({ label, href }) => (
+        <li role="none" key={label}>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.item}
+            href={href}
+            target={target}
+            rel="noopener noreferrer"
+            onClick={onChoose}>
+            {label}
+          </Link>
+        </li>
+      ))}
+    </>
+  );
+}
+
 export default function CopyPageMenu({ permalink }: { permalink: string }): React.JSX.Element {
   const { siteConfig } = useDocusaurusContext();
   const mdPath = markdownPath(permalink);
@@ -206,23 +236,14 @@ export default function CopyPageMenu({ permalink }: { permalink: string }): Reac
             View as Markdown
           </a>
         </li>
-        {[
-          { label: 'Open in ChatGPT', href: links.chatGpt },
-          { label: 'Open in Claude', href: links.claude },
-        ].map(({ label, href }) => (
-          <li role="none" key={label}>
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              className={styles.item}
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={closeMenu}>
-              {label}
-            </Link>
-          </li>
-        ))}
+        <MenuLinks
+          links={[
+            { label: 'Open in ChatGPT', href: links.chatGpt },
+            { label: 'Open in Claude', href: links.claude },
+          ]}
+          target="_blank"
+          onChoose={closeMenu}
+        />
         <li role="separator" className={styles.separator} />
         <li role="none">
           {/* The group's name for screen readers, through aria-labelledby; sighted readers see it as its heading. */}
@@ -230,23 +251,15 @@ export default function CopyPageMenu({ permalink }: { permalink: string }): Reac
             Connect to your editor
           </span>
           <ul role="group" aria-labelledby={editorsLabelId} className={styles.group}>
-            {[
-              { label: 'Add to Cursor', href: editors.cursor },
-              { label: 'Add to VS Code', href: editors.vsCode },
-            ].map(({ label, href }) => (
-              <li role="none" key={label}>
-                {/* The editor's own URL scheme opens the editor; a new tab would stay blank. */}
-                <Link
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={styles.item}
-                  href={href}
-                  target="_self"
-                  onClick={closeMenu}>
-                  {label}
-                </Link>
-              </li>
-            ))}
+            {/* The editor's own URL scheme opens the editor; a new tab would stay blank. */}
+            <MenuLinks
+              links={[
+                { label: 'Add to Cursor', href: editors.cursor },
+                { label: 'Add to VS Code', href: editors.vsCode },
+              ]}
+              target="_self"
+              onChoose={closeMenu}
+            />
             <li role="none">
               <button
                 type="button"
