@@ -23,13 +23,11 @@ export interface McpRateLimit {
 }
 
 /** An agent's session (initialize, list, a few searches and pages) takes a dozen requests. */
-export const DEFAULT_RATE_LIMIT: McpRateLimit = { requests: 60, windowSeconds: 60 };
+export const MCP_RATE_LIMIT: McpRateLimit = { requests: 60, windowSeconds: 60 };
 
 export interface McpHttpOptions {
   /** The folder holding `llms-pages.json`, normally the build. */
   corpusDir: string;
-  /** Requests per client and window; `false` lifts the limit (the bench measures throughput without it). */
-  rateLimit?: McpRateLimit | false;
 }
 
 export type McpHttpHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -100,28 +98,26 @@ function hasOverlongString(message: unknown): boolean {
   return false;
 }
 
-export function createMcpHttpHandler({ corpusDir, rateLimit = DEFAULT_RATE_LIMIT }: McpHttpOptions): McpHttpHandler {
+export function createMcpHttpHandler({ corpusDir }: McpHttpOptions): McpHttpHandler {
   // Read on the first request: parsing every page takes seconds that a server of pages should not wait for.
   let newServer: (() => McpServer) | undefined;
-  const limiter = rateLimit && new RateLimiterMemory({ points: rateLimit.requests, duration: rateLimit.windowSeconds });
+  const limiter = new RateLimiterMemory({ points: MCP_RATE_LIMIT.requests, duration: MCP_RATE_LIMIT.windowSeconds });
 
   return async (req, res) => {
-    if (limiter && rateLimit) {
-      try {
-        await limiter.consume(clientOf(req));
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        sendError(
-          res,
-          429,
-          -32000,
-          `Too many requests: at most ${rateLimit.requests} every ${rateLimit.windowSeconds} s per client. ` +
-            `Retry in ${seconds} s.`,
-          { 'Retry-After': String(seconds) },
-        );
-        return;
-      }
+    try {
+      await limiter.consume(clientOf(req));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      sendError(
+        res,
+        429,
+        -32000,
+        `Too many requests: at most ${MCP_RATE_LIMIT.requests} every ${MCP_RATE_LIMIT.windowSeconds} s per client. ` +
+          `Retry in ${seconds} s.`,
+        { 'Retry-After': String(seconds) },
+      );
+      return;
     }
     // The SDK's own answer to an unknown version repeats the header in full.
     const version = req.headers['mcp-protocol-version'];

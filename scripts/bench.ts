@@ -1,7 +1,8 @@
 /**
  * Prints the site's speed and size figures: cold build time, what pages load (raw and gzip), the search index,
  * Lighthouse mobile scores through our server (medians of several runs), load timings measured with a phone's
- * network and CPU emulated, requests per second under load on loopback (a page, an asset and the MCP endpoint),
+ * network and CPU emulated, requests per second under load on loopback (a page, an asset, and the MCP endpoint of
+ * the production server in its own process: scripts/mcpLoad.ts, also `npm run bench:mcp`),
  * the size of llms-full.txt and the docs MCP server's search latency, and the site search's relevance, latency and
  * bytes (scripts/search/).
  * Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-phone] [-- --skip-search]
@@ -13,10 +14,10 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { CHROMIUM, launchChromium, serveBuild } from './lib/bench';
 import { mcpSearchLatency } from './mcpBench';
+import { describeRounds, mcpThroughput, type McpLoadOptions } from './mcpLoad';
 import { phoneLoads } from './phoneLoad';
 import { DICTIONARY_DIR } from '../src/search/typoDictionary';
 import { SEARCH_CONFIG } from '../src/config/search';
-import { MCP_SERVER } from '../src/config/site';
 import { engineOfBuild } from './search/engine';
 import { searchReport } from './search/report';
 
@@ -33,6 +34,7 @@ const WEIGHT_PAGES = [
 const LIGHTHOUSE_PAGES = ['get-started/quickstart', 'schema/spec', 'guides/nextjs-blog-part-1', 'search?q=webhooks'];
 const LIGHTHOUSE_RUNS = 5;
 const PHONE_RUNS = 5;
+const MCP_LOAD: McpLoadOptions = { dir: BUILD_DIR, rounds: 3, duration: 10, connections: 20 };
 
 interface Size {
   raw: number;
@@ -163,23 +165,6 @@ async function load(url: string, request: Partial<autocannon.Options> = {}): Pro
   return `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${errors} errors`;
 }
 
-/** A search_docs call over Streamable HTTP, the request an agent sends most; the server reads its corpus on the first. */
-async function mcpLoad(url: string): Promise<string> {
-  const request = {
-    method: 'POST' as const,
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'tools/call',
-      params: { name: 'search_docs', arguments: { query: 'webhook secret' } },
-    }),
-  };
-  const warm = await fetch(url, request);
-  if (!warm.ok) throw new Error(`${url} answered ${warm.status}`);
-  return load(url, request);
-}
-
 async function main(): Promise<void> {
   if (!process.argv.includes('--skip-build'))
     console.log(`cold build (docusaurus and postbuild): ${coldBuildSeconds().toFixed(1)} s`);
@@ -216,10 +201,12 @@ async function main(): Promise<void> {
     const asset = html.match(/src="?(\/docs\/assets\/js\/main\.[^"\s>]+\.js)/)?.[1];
     console.log(`load, doc page: ${await load(`${baseUrl}get-started/quickstart`)}`);
     if (asset) console.log(`load, hashed asset: ${await load(`${origin}${asset}`)}`);
-    console.log(`load, MCP search_docs over HTTP (no rate limit): ${await mcpLoad(`${baseUrl}${MCP_SERVER.route}`)}`);
   } finally {
     close();
   }
+  console.log(
+    `load, MCP search_docs over HTTP at /docs/mcp, npm run serve in its own process: ${describeRounds(await mcpThroughput(MCP_LOAD), MCP_LOAD)}`,
+  );
 }
 
 main().catch((error) => {

@@ -3,7 +3,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { createMcpHttpHandler, type McpRateLimit } from '../mcp/http';
+import { createMcpHttpHandler } from '../mcp/http';
 import {
   allowedMethodsFor,
   BASE_PATH,
@@ -30,15 +30,13 @@ export interface DocsServerOptions {
   connectOrigins?: string[];
   /** Receives one line per request; none logs nothing. */
   log?: (line: string) => void;
-  /** Requests per client to the MCP endpoint; `false` lifts the limit. */
-  mcpRateLimit?: McpRateLimit | false;
 }
 
-export function createDocsServer({ dir, connectOrigins = [], log, mcpRateLimit }: DocsServerOptions): Server {
+export function createDocsServer({ dir, connectOrigins = [], log }: DocsServerOptions): Server {
   const headers = securityHeaders(contentSecurityPolicy(servedInlineScriptHashes(dir), connectOrigins));
   const notFoundPage = path.join(dir, '404.html');
   const alternates = markdownAlternates(dir);
-  const mcp = createMcpHttpHandler({ corpusDir: dir, rateLimit: mcpRateLimit });
+  const mcp = createMcpHttpHandler({ corpusDir: dir });
   // Responses of a page URL that has a Markdown version differ by Accept, and caches must know it.
   const negotiated = new WeakSet<ServerResponse>();
   const serveStatic = sirv(dir, {

@@ -14,8 +14,7 @@ export const launchChromium = () =>
 
 /** Serves `dir` with the production server on a free loopback port. */
 export async function serveBuild(dir: string): Promise<{ origin: string; baseUrl: string; close: () => void }> {
-  // The bench measures the MCP endpoint's throughput, which the per-client rate limit would cap.
-  const server = createDocsServer({ dir, mcpRateLimit: false });
+  const server = createDocsServer({ dir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { origin, baseUrl: `${origin}${SITE.baseUrl}`, close: () => server.close() };

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { DEFAULT_RATE_LIMIT, MAX_BODY_BYTES } from '../../mcp/http';
+import { MCP_RATE_LIMIT, MAX_BODY_BYTES } from '../../mcp/http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { inlineScriptHashesOf } from '../../server/inlineScripts';
 import { markdownAlternateOf } from '../../server/markdownAlternates';
@@ -305,15 +305,15 @@ export function registerHttpChecks(port: () => number): void {
     // Our server counts a proxy's X-Real-IP from this machine; nginx sends its own, so there all checks share one count.
     const headers = { ...MCP_HEADERS, 'x-real-ip': '192.0.2.1' };
     let limited: RawResponse | undefined;
-    for (let sent = 0; sent <= DEFAULT_RATE_LIMIT.requests && !limited; sent += 1) {
+    for (let sent = 0; sent <= MCP_RATE_LIMIT.requests && !limited; sent += 1) {
       const response = await rawRequest(port(), MCP_PATH, { method: 'POST', headers, body: jsonRpc('ping') });
       if (response.status === 429) limited = response;
       else assert.equal(response.status, 200);
     }
-    assert.ok(limited, `no 429 after ${DEFAULT_RATE_LIMIT.requests + 1} requests`);
+    assert.ok(limited, `no 429 after ${MCP_RATE_LIMIT.requests + 1} requests`);
     assertJsonRpcError(limited, 429, 'rate limit');
     const retryAfter = Number(limited.headers['retry-after']);
-    assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= DEFAULT_RATE_LIMIT.windowSeconds);
+    assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= MCP_RATE_LIMIT.windowSeconds);
   });
 
   test('a matching If-None-Match gets 304 without a body', async () => {
