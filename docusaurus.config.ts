@@ -3,6 +3,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { createAnalyticsConfig } from './src/config/analytics';
 import codeHighlightingPlugin from './src/plugins/codeHighlighting';
+import criticalCssPlugin from './src/plugins/criticalCss';
 import docsWithRootQuickstart from './src/plugins/docsWithRootQuickstart';
 import llmsExportPlugin from './src/plugins/llmsExport';
 import prefetchOncePlugin from './src/plugins/prefetchOnce';
@@ -122,6 +123,7 @@ const config: Config = {
     searchPlugin,
     providerDirectoryPlugin,
     llmsExportPlugin,
+    criticalCssPlugin,
     ['@docusaurus/plugin-client-redirects', { redirects: ALL_REDIRECTS, fromExtensions: CLEAN_URL_EXTENSIONS }],
     ['@docusaurus/plugin-ideal-image', { sizes: [320, 640, 960], disableInDev: false }],
   ],

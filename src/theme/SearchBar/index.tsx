@@ -131,11 +131,10 @@ export default function SearchBar(): React.JSX.Element {
         }}
         onKeyDown={onKeyDown}
       />
-      {shortcutHint && !query && (
-        <kbd className={styles.hint} aria-hidden="true">
-          {shortcutHint}
-        </kbd>
-      )}
+      {/* In the HTML too, empty and hidden until the platform is known, so that its styles are in the page's inline CSS. */}
+      <kbd className={styles.hint} aria-hidden="true">
+        {!query && shortcutHint}
+      </kbd>
       {/* data-status and data-query say which query the panel shows and whether it has settled. */}
       <div className={clsx(styles.panel, !showPanel && styles.hidden)} data-status={status} data-query={search.query}>
         {correction && <p className={styles.note}>{correction}</p>}
