@@ -9,6 +9,7 @@ import llmsExportPlugin from './src/plugins/llmsExport';
 import prefetchOncePlugin from './src/plugins/prefetchOnce';
 import providerDirectoryPlugin from './src/plugins/providerDirectory';
 import searchPlugin from './src/plugins/search';
+import remarkFocusableTables from './src/remark/focusableTables';
 import remarkHighlightCode from './src/remark/highlightCode';
 import remarkMermaidDiagrams from './src/remark/mermaidDiagrams';
 import remarkSchemaTable from './src/remark/schemaTable';
@@ -85,7 +86,7 @@ const config: Config = {
           showReadingTime: true,
           showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [remarkTryIt, remarkMermaidDiagrams],
-          remarkPlugins: [remarkHighlightCode],
+          remarkPlugins: [remarkHighlightCode, remarkFocusableTables],
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
           onInlineTags: 'throw',
@@ -114,7 +115,7 @@ const config: Config = {
         breadcrumbs: true,
         showLastUpdateTime: true,
         beforeDefaultRemarkPlugins: [remarkSchemaTable, remarkTryIt, remarkMermaidDiagrams],
-        remarkPlugins: [remarkHighlightCode],
+        remarkPlugins: [remarkHighlightCode, remarkFocusableTables],
         rootDocPath: ROUTES.quickstart,
       },
     ],

@@ -55,3 +55,25 @@ test('from 320 to 1,920 px the navbar never overlaps itself and the brand stays 
     }
   }
 });
+
+test('on a 390 px phone a table wider than the page takes keyboard focus with a ring, and the arrow keys scroll it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await gotoHydrated(page, `${SITE.baseUrl}api/where-filter`);
+  // Keyboard alone, from the top of the page: Tab until the first focused table.
+  let reached = false;
+  for (let press = 0; press < 100 && !reached; press += 1) {
+    await page.keyboard.press('Tab');
+    reached = await page.evaluate(() => document.activeElement?.matches('article .markdown table') ?? false);
+  }
+  expect(reached, 'no table is reached with Tab').toBe(true);
+  const focused = page.locator('article .markdown table:focus');
+  expect(await focused.evaluate((table) => table.scrollWidth > table.clientWidth), 'the table fits the screen').toBe(
+    true,
+  );
+  expect(await focused.evaluate((table) => getComputedStyle(table).outlineStyle)).not.toBe('none');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => focused.evaluate((table) => table.scrollLeft)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
