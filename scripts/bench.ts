@@ -5,7 +5,8 @@
  * server's search latency, and the site search's relevance, latency and bytes (scripts/search/).
  * Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-phone] [-- --skip-search]
  *   [-- --before <build folder>]: the phone loads and critical-path CSS of an older build too, its loads taking turns
- *   with this build's in one run; [-- --phone-runs <n>] loads of each page (5).
+ *   with this build's in one run; [-- --phone-runs <n>] loads of each page (5); [-- --port <n>] serves this build
+ *   on port n and the older one on n + 1 (default: free ports), for machines where each job has its own ports.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -40,6 +41,7 @@ const PHONE_PAGES = [
   'guides/nextjs-blog-part-1',
 ];
 const PHONE_RUNS = Number(optionValue('--phone-runs') ?? 5);
+const PORT = Number(optionValue('--port') ?? 0);
 
 function optionValue(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -215,7 +217,7 @@ async function load(url: string): Promise<string> {
 async function main(): Promise<void> {
   if (!process.argv.includes('--skip-build'))
     console.log(`cold build (docusaurus and postbuild): ${coldBuildSeconds().toFixed(1)} s`);
-  const { origin, baseUrl, close } = await serveBuild(BUILD_DIR);
+  const { origin, baseUrl, close } = await serveBuild(BUILD_DIR, PORT);
   try {
     for (const page of WEIGHT_PAGES) {
       const weight = await pageWeight(baseUrl, page);
@@ -241,7 +243,7 @@ async function main(): Promise<void> {
     }
     if (!process.argv.includes('--skip-phone')) {
       const beforeDir = optionValue('--before');
-      const before = beforeDir ? await serveBuild(path.resolve(beforeDir)) : undefined;
+      const before = beforeDir ? await serveBuild(path.resolve(beforeDir), PORT && PORT + 1) : undefined;
       const builds = [
         ...(before ? [{ label: 'before', dir: path.resolve(beforeDir!), baseUrl: before.baseUrl }] : []),
         { label: before ? 'after' : 'build', dir: BUILD_DIR, baseUrl },
