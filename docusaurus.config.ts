@@ -3,6 +3,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { createAnalyticsConfig } from './src/config/analytics';
 import codeHighlightingPlugin from './src/plugins/codeHighlighting';
+import criticalCssPlugin from './src/plugins/criticalCss';
 import docsWithRootQuickstart from './src/plugins/docsWithRootQuickstart';
 import llmsExportPlugin from './src/plugins/llmsExport';
 import prefetchOncePlugin from './src/plugins/prefetchOnce';
@@ -10,6 +11,7 @@ import providerDirectoryPlugin from './src/plugins/providerDirectory';
 import searchPlugin from './src/plugins/search';
 import socialCardsPlugin from './src/plugins/socialCards';
 import remarkCodeTabs from './src/remark/codeTabs';
+import remarkFocusableTables from './src/remark/focusableTables';
 import remarkHighlightCode from './src/remark/highlightCode';
 import remarkMermaidDiagrams from './src/remark/mermaidDiagrams';
 import remarkSchemaTable from './src/remark/schemaTable';
@@ -86,7 +88,7 @@ const config: Config = {
           showReadingTime: true,
           showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [remarkCodeTabs, remarkTryIt, remarkMermaidDiagrams],
-          remarkPlugins: [remarkHighlightCode],
+          remarkPlugins: [remarkHighlightCode, remarkFocusableTables],
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
           onInlineTags: 'throw',
@@ -115,7 +117,7 @@ const config: Config = {
         breadcrumbs: true,
         showLastUpdateTime: true,
         beforeDefaultRemarkPlugins: [remarkCodeTabs, remarkSchemaTable, remarkTryIt, remarkMermaidDiagrams],
-        remarkPlugins: [remarkHighlightCode],
+        remarkPlugins: [remarkHighlightCode, remarkFocusableTables],
         rootDocPath: ROUTES.quickstart,
       },
     ],
@@ -125,6 +127,7 @@ const config: Config = {
     providerDirectoryPlugin,
     llmsExportPlugin,
     socialCardsPlugin,
+    criticalCssPlugin,
     ['@docusaurus/plugin-client-redirects', { redirects: ALL_REDIRECTS, fromExtensions: CLEAN_URL_EXTENSIONS }],
     ['@docusaurus/plugin-ideal-image', { sizes: [320, 640, 960], disableInDev: false }],
   ],

@@ -6,6 +6,9 @@
  * the size of llms-full.txt and the docs MCP server's search latency, and the site search's relevance, latency and
  * bytes (scripts/search/).
  * Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-phone] [-- --skip-search]
+ *   [-- --before <build folder>]: the phone loads and critical-path CSS of an older build too, its loads taking turns
+ *   with this build's in one run; [-- --phone-runs <n>] loads of each page (5); [-- --port <n>] serves this build
+ *   on port n and the older one on n + 1 (default: free ports), for machines where each job has its own ports.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -15,7 +18,7 @@ import autocannon from 'autocannon';
 import { CHROMIUM, launchChromium, serveBuild } from './lib/bench';
 import { mcpSearchLatency } from './mcpBench';
 import { describeRounds, mcpThroughput, type McpLoadOptions } from './mcpLoad';
-import { phoneLoads } from './phoneLoad';
+import { phoneLoads, type PhoneLoad } from './phoneLoad';
 import { DICTIONARY_DIR } from '../src/search/typoDictionary';
 import { SEARCH_CONFIG } from '../src/config/search';
 import { engineOfBuild } from './search/engine';
@@ -33,8 +36,21 @@ const WEIGHT_PAGES = [
 ];
 const LIGHTHOUSE_PAGES = ['get-started/quickstart', 'schema/spec', 'guides/nextjs-blog-part-1', 'search?q=webhooks'];
 const LIGHTHOUSE_RUNS = 5;
-const PHONE_RUNS = 5;
+// The quickstart, a long reference page, a provider page and a long guide.
+const PHONE_PAGES = [
+  'get-started/quickstart',
+  'api/where-filter',
+  'services/providers/stripe',
+  'guides/nextjs-blog-part-1',
+];
+const PHONE_RUNS = Number(optionValue('--phone-runs') ?? 5);
 const MCP_LOAD: McpLoadOptions = { dir: BUILD_DIR, rounds: 3, duration: 10, connections: 20 };
+const PORT = Number(optionValue('--port') ?? 0);
+
+function optionValue(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
 
 interface Size {
   raw: number;
@@ -139,28 +155,65 @@ async function lighthouseReport(url: string): Promise<string> {
   ].join(', ');
 }
 
-async function phoneReport(url: string): Promise<string> {
-  const browser = await launchChromium();
-  const loads = await phoneLoads(browser, url, PHONE_RUNS).finally(() => browser.close());
-  const seconds = (key: 'fcp' | 'lcp' | 'hydrated') =>
-    `${(median(loads.map((load) => load[key])) / 1000).toFixed(2)} s`;
-  const blocking = loads.map((load) => Math.round(load.blocking));
+const range = (values: number[], format: (value: number) => string) =>
+  `${format(median(values))} (${format(Math.min(...values))}-${format(Math.max(...values))})`;
+
+function phoneSummary(loads: PhoneLoad[]): string {
+  const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
   return [
-    `FCP ${seconds('fcp')}`,
-    `LCP ${seconds('lcp')}`,
-    `hydrated ${seconds('hydrated')}`,
-    `blocking ${median(blocking)} ms (${Math.min(...blocking)}-${Math.max(...blocking)})`,
+    `FCP ${range(
+      loads.map((load) => load.fcp),
+      seconds,
+    )}`,
+    `LCP ${range(
+      loads.map((load) => load.lcp),
+      seconds,
+    )}`,
+    `hydrated ${range(
+      loads.map((load) => load.hydrated),
+      seconds,
+    )}`,
+    `CLS max ${Math.max(...loads.map((load) => load.cls)).toFixed(3)}`,
+    `blocking ${range(
+      loads.map((load) => load.blocking),
+      (value) => `${Math.round(value)} ms`,
+    )}`,
   ].join(', ');
 }
 
-async function load(url: string, request: Partial<autocannon.Options> = {}): Promise<string> {
-  const result = await autocannon({
-    url,
-    connections: 20,
-    duration: 5,
-    ...request,
-    headers: { 'accept-encoding': 'br, gzip', ...request.headers },
-  });
+/** Medians and ranges of each build's loads of `page`; with two builds, the LCP of the second as a share of the first. */
+async function phoneReport(builds: { label: string; baseUrl: string }[], page: string): Promise<string[]> {
+  const browser = await launchChromium();
+  const loads = await phoneLoads(
+    browser,
+    builds.map(({ baseUrl }) => `${baseUrl}${page}`),
+    PHONE_RUNS,
+  ).finally(() => browser.close());
+  const lines = builds.map(({ label }, index) => `  ${label}: ${phoneSummary(loads[index])}`);
+  if (loads.length === 2) {
+    const lcp = loads.map((runs) => median(runs.map((load) => load.lcp)));
+    lines.push(`  median LCP ${(lcp[1] / lcp[0]).toFixed(2)}x the earlier build's`);
+  }
+  return lines;
+}
+
+/**
+ * The CSS a page must have before its first paint: the <style> elements in its HTML and the stylesheets its head links
+ * without a loader script or a media query that defers them.
+ */
+function criticalPathCss(buildDir: string, page: string): Size {
+  const html = readFileSync(path.join(buildDir, page.split('?')[0], 'index.html'), 'utf8');
+  const head = html.slice(0, html.search(/<body[\s>]/));
+  const inline = [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => Buffer.from(css));
+  const linked = [...head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').matchAll(/<link[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\brel="?stylesheet/.test(tag) && !/\bmedia="?print/.test(tag))
+    .map((tag) => readFileSync(path.join(buildDir, tag.match(/href="?\/docs\/([^"\s>]+)/)![1])));
+  return [...inline, ...linked].map(sizeOf).reduce(add, { raw: 0, gzip: 0 });
+}
+
+async function load(url: string): Promise<string> {
+  const result = await autocannon({ url, connections: 20, duration: 5, headers: { 'accept-encoding': 'br, gzip' } });
   const errors = result.errors + result.timeouts + result.non2xx;
   return `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${errors} errors`;
 }
@@ -168,7 +221,7 @@ async function load(url: string, request: Partial<autocannon.Options> = {}): Pro
 async function main(): Promise<void> {
   if (!process.argv.includes('--skip-build'))
     console.log(`cold build (docusaurus and postbuild): ${coldBuildSeconds().toFixed(1)} s`);
-  const { origin, baseUrl, close } = await serveBuild(BUILD_DIR);
+  const { origin, baseUrl, close } = await serveBuild(BUILD_DIR, PORT);
   try {
     for (const page of WEIGHT_PAGES) {
       const weight = await pageWeight(baseUrl, page);
@@ -193,8 +246,21 @@ async function main(): Promise<void> {
       }
     }
     if (!process.argv.includes('--skip-phone')) {
-      for (const page of LIGHTHOUSE_PAGES) {
-        console.log(`phone load ${page}, median of ${PHONE_RUNS} runs: ${await phoneReport(`${baseUrl}${page}`)}`);
+      const beforeDir = optionValue('--before');
+      const before = beforeDir ? await serveBuild(path.resolve(beforeDir), PORT && PORT + 1) : undefined;
+      const builds = [
+        ...(before ? [{ label: 'before', dir: path.resolve(beforeDir!), baseUrl: before.baseUrl }] : []),
+        { label: before ? 'after' : 'build', dir: BUILD_DIR, baseUrl },
+      ];
+      try {
+        for (const page of PHONE_PAGES) {
+          const css = builds.map(({ label, dir }) => `${label} ${show(criticalPathCss(dir, page))}`).join('; ');
+          console.log(`critical-path CSS ${page}: ${css}`);
+          console.log(`phone load ${page}, ${PHONE_RUNS} runs each, median (range):`);
+          for (const line of await phoneReport(builds, page)) console.log(line);
+        }
+      } finally {
+        before?.close();
       }
     }
     const html = readFileSync(path.join(BUILD_DIR, 'get-started/quickstart/index.html'), 'utf8');

@@ -21,6 +21,8 @@ export interface PhoneLoad {
   fcp: number;
   lcp: number;
   hydrated: number;
+  /** Layout shifts not caused by input, summed over the load. */
+  cls: number;
   /** Task time over 50 ms per task, from the first contentful paint until the page settles (how TBT is defined). */
   blocking: number;
 }
@@ -29,6 +31,7 @@ interface PageTimes {
   fcp?: number;
   lcp?: number;
   hydrated?: number;
+  cls: number;
   longTasks: [number, number][];
 }
 
@@ -40,7 +43,7 @@ declare global {
 
 /** Runs in the page before its own scripts and records paints, hydration and long tasks. */
 function recordPageTimes(): void {
-  const times: PageTimes = { longTasks: [] };
+  const times: PageTimes = { cls: 0, longTasks: [] };
   window.phoneLoadTimes = times;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') times.fcp = entry.startTime;
@@ -51,6 +54,10 @@ function recordPageTimes(): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) times.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!entry.hadRecentInput) times.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   new MutationObserver(() => {
     if (times.hydrated === undefined && document.documentElement?.dataset.hasHydrated === 'true')
       times.hydrated = performance.now();
@@ -74,15 +81,20 @@ async function loadOnce(browser: Browser, url: string): Promise<PhoneLoad> {
     const blocking = times.longTasks
       .filter(([start]) => start >= fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - LONG_TASK_MS), 0);
-    return { fcp, lcp: times.lcp ?? NaN, hydrated: times.hydrated ?? NaN, blocking };
+    return { fcp, lcp: times.lcp ?? NaN, hydrated: times.hydrated ?? NaN, cls: times.cls, blocking };
   } finally {
     await context.close();
   }
 }
 
-/** `runs` loads of `url`, each in a fresh browser context, so each starts with a cold cache. */
-export async function phoneLoads(browser: Browser, url: string, runs: number): Promise<PhoneLoad[]> {
-  const loads: PhoneLoad[] = [];
-  for (let run = 0; run < runs; run++) loads.push(await loadOnce(browser, url));
+/**
+ * `runs` loads of each of `urls`, each in a fresh browser context, so each starts with a cold cache. The URLs take
+ * turns (a, b, a, b…), so two builds compared in one run meet the same load on a busy machine.
+ */
+export async function phoneLoads(browser: Browser, urls: string[], runs: number): Promise<PhoneLoad[][]> {
+  const loads: PhoneLoad[][] = urls.map(() => []);
+  for (let run = 0; run < runs; run++) {
+    for (const [index, url] of urls.entries()) loads[index].push(await loadOnce(browser, url));
+  }
   return loads;
 }

@@ -12,10 +12,13 @@ export const launchChromium = () =>
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
 
-/** Serves `dir` with the production server on a free loopback port. */
-export async function serveBuild(dir: string): Promise<{ origin: string; baseUrl: string; close: () => void }> {
+/** Serves `dir` with the production server on loopback, on `port` or else a free one. */
+export async function serveBuild(
+  dir: string,
+  port = 0,
+): Promise<{ origin: string; baseUrl: string; close: () => void }> {
   const server = createDocsServer({ dir });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { origin, baseUrl: `${origin}${SITE.baseUrl}`, close: () => server.close() };
 }

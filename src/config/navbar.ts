@@ -13,6 +13,11 @@ function areaLink(label: string, docPath: string, area: string, position?: 'left
   return { label, to: `/${docPath}`, activeBaseRegex: `^${SITE.baseUrl}${area}`, ...(position && { position }) };
 }
 
+/** The class of the items that fold into "More" on laptops too narrow for all nine (src/css/custom.css). */
+const FOLDS_INTO_MORE = 'navbar-folds-into-more';
+const CHANGELOG = { href: EXTERNAL_LINKS.changelog, label: 'Changelog' };
+const MARKETING_SITE = { href: EXTERNAL_LINKS.marketing, label: 'Marketing Site' };
+
 const ITEMS: NavbarItem[] = [
   areaLink('Quickstart', ROUTES.quickstart, `${ROUTES.quickstart}$`, 'left'),
   areaLink('API', 'api/api-explorer', 'api/', 'left'),
@@ -20,9 +25,16 @@ const ITEMS: NavbarItem[] = [
   areaLink('Schema', 'schema/intro', 'schema/', 'left'),
   areaLink('Services', 'services/intro', 'services/', 'left'),
   { to: `/${ROUTES.guidesBase}`, label: 'Guides', position: 'right' },
-  { href: EXTERNAL_LINKS.changelog, label: 'Changelog' },
+  { ...CHANGELOG, className: FOLDS_INTO_MORE },
   areaLink('Help', 'get-started/help', 'get-started/help$'),
-  { href: EXTERNAL_LINKS.marketing, label: 'Marketing Site' },
+  { ...MARKETING_SITE, className: FOLDS_INTO_MORE },
+  // Shown instead of the two links above from 997 to 1,279 px only; the mobile menu lists them themselves.
+  {
+    type: 'dropdown',
+    label: 'More',
+    className: 'navbar-more',
+    items: [CHANGELOG, MARKETING_SITE],
+  },
 ];
 
 /** Header items in the order the spec lists them. */

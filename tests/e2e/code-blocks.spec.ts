@@ -1,8 +1,9 @@
+import type { Locator, Page } from '@playwright/test';
 import { CODE_THEMES } from '../../src/config/codeThemes';
 import { expect, gotoHydrated, scriptsLoadedBy, test } from './fixtures';
 
 const quickstart = '/docs/get-started/quickstart';
-const graphqlBlock = (page: import('@playwright/test').Page) =>
+const graphqlBlock = (page: Page) =>
   page.locator('.theme-code-block.language-graphql').filter({ hasText: 'getProductList(size: 10)' }).first();
 
 /** `rgb(r, g, b)` of a theme colour written as hex or rgb(). */
@@ -65,4 +66,62 @@ test('on a narrow screen a wide block can be wrapped and unwrapped', async ({ pa
   expect(await scrolls()).toBe(false);
   await wrap.click();
   await expect(code).not.toHaveCSS('white-space', 'pre-wrap');
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+
+  const wideBlock = (page: Page) =>
+    page.locator('.theme-code-block.language-bash').filter({ hasText: 'curl -X POST' }).first();
+
+  /**
+   * How far the colour two pixels inside one edge of a code block, in its bottom padding (no text there), is from the
+   * block's background colour: the largest difference of one channel, 0 to 255.
+   */
+  async function edgeShade(page: Page, pre: Locator, side: 'left' | 'right'): Promise<number> {
+    const box = (await pre.boundingBox())!;
+    const x = side === 'left' ? box.x + 2 : box.x + box.width - 3;
+    const shot = await page.screenshot({ clip: { x, y: box.y + box.height - 10, width: 1, height: 1 } });
+    const pixel = await page.evaluate(async (png) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+    }, shot.toString('base64'));
+    const background = (await pre.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .match(/\d+/g)!
+      .slice(0, 3)
+      .map(Number);
+    return Math.max(...pixel.map((channel, index) => Math.abs(channel - background[index])));
+  }
+
+  test('the copy button shows without a tap', async ({ page }) => {
+    await gotoHydrated(page, quickstart);
+    await expect(graphqlBlock(page).getByRole('button', { name: 'Copy code to clipboard' })).toHaveCSS('opacity', '1');
+  });
+
+  test('a line wider than the block shades the edge it runs past, until it is scrolled to that end', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, quickstart);
+    const pre = wideBlock(page).locator('pre');
+    await pre.scrollIntoViewIfNeeded();
+    expect(await pre.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await edgeShade(page, pre, 'right')).toBeGreaterThan(20);
+    expect(await edgeShade(page, pre, 'left')).toBeLessThan(4);
+    await pre.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          element.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), { once: true });
+          element.scrollLeft = element.scrollWidth;
+        }),
+    );
+    expect(await edgeShade(page, pre, 'right')).toBeLessThan(4);
+    expect(await edgeShade(page, pre, 'left')).toBeGreaterThan(20);
+  });
 });

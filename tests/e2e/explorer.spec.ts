@@ -256,3 +256,32 @@ test('a new request in the hash, from a link on the page or the address bar, ope
   expect(await editorText(page, 'query')).toBe(toteQuery);
   expect(consoleErrors).toEqual([]);
 });
+
+test('at 1280 px the query editor shows every line of the default query whole', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, explorerPath);
+  await waitForExplorer(page);
+  const fits = await page
+    .locator(editorSelectors.query)
+    .first()
+    .evaluate((element) => {
+      const info = (
+        element as HTMLElement & { CodeMirror: { getScrollInfo(): { width: number; clientWidth: number } } }
+      ).CodeMirror.getScrollInfo();
+      return info.width <= info.clientWidth;
+    });
+  expect(fits).toBe(true);
+});
+
+test('on a phone the explorer runs to the screen edges and the query editor takes most of the width', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await gotoHydrated(page, explorerPath);
+  await waitForExplorer(page);
+  const frame = (await page.locator('[data-api-explorer]').boundingBox())!;
+  expect(frame.x).toBe(0);
+  expect(frame.width).toBe(390);
+  const editor = (await page.locator('.graphiql-query-editor').boundingBox())!;
+  expect(editor.width).toBeGreaterThan(390 * 0.85);
+});

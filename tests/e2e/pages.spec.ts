@@ -1,7 +1,8 @@
-// The per-page sweep (Playwright project "pages"): one load per page checks that it renders and that axe finds
-// nothing in light and then dark mode.
+// The per-page sweep (Playwright project "pages"): one load per page checks that it renders, that axe finds
+// nothing, and that the layout holds at every phone width (the same load, resized), in light and then dark mode.
 import type { Page } from '@playwright/test';
 import { test, expect, publishedPaths, runAxe } from './fixtures';
+import { PHONE_WIDTHS, layoutProblems, resizeTo } from './layout';
 import { SITE } from '../../src/config/site';
 
 const notFound = `${SITE.baseUrl}no/such/page`;
@@ -46,11 +47,23 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
+/** Layout problems at each phone width, then the window back at its own size. */
+async function phoneLayoutProblems(page: Page): Promise<string[]> {
+  const own = page.viewportSize()!;
+  const problems: string[] = [];
+  for (const width of PHONE_WIDTHS) {
+    await resizeTo(page, width);
+    problems.push(...(await layoutProblems(page)).map((problem) => `${width} px: ${problem}`));
+  }
+  await resizeTo(page, own.width, own.height);
+  return problems;
+}
+
 // axe reads every node of a page twice (both modes): the longest guides take far longer than the default timeout.
 test.describe.configure({ timeout: 120_000 });
 
 for (const pagePath of pages) {
-  test(`${pagePath} renders with no console error, and axe finds no violation in light and dark mode`, async ({
+  test(`${pagePath} renders with no console error, passes axe and fits phone screens, in light and dark mode`, async ({
     page,
     consoleErrors,
   }) => {
@@ -60,11 +73,13 @@ for (const pagePath of pages) {
     await expect(page.locator('h1').first()).toBeVisible();
     if (pagePath !== notFound) await expect(page).not.toHaveTitle(/Page Not Found/);
     expect(await violations(page)).toEqual([]);
+    expect.soft(await phoneLayoutProblems(page), 'light mode').toEqual([]);
     // With transitions off, the colours axe reads are the dark mode's own, not a frame of the switch.
     await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await violations(page)).toEqual([]);
+    expect.soft(await phoneLayoutProblems(page), 'dark mode').toEqual([]);
     // The not-found page's own 404 response is the one error its console may show.
     const ownStatus = (error: string) => pagePath === notFound && /status of 404/.test(error);
     expect(consoleErrors.filter((error) => !ownStatus(error))).toEqual([]);

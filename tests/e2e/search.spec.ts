@@ -81,7 +81,7 @@ test.describe('navbar search box', () => {
     const second = panel.getByRole('option').nth(1);
     await expect(second).toHaveAttribute('aria-selected', 'true');
     await expect(box).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
-    const target = await second.getAttribute('data-url');
+    const target = await second.getAttribute('href');
     await box.press('Enter');
     await expect(page).toHaveURL(target!);
   });
@@ -138,6 +138,47 @@ test.describe('navbar search box', () => {
     await expect(page.locator('article mark').first()).toHaveText(/webhooks?/i);
   });
 
+  const newTabClicks: [string, Parameters<Locator['click']>[0]][] = [
+    ['Ctrl+click', { modifiers: ['ControlOrMeta'] }],
+    ['a middle click', { button: 'middle' }],
+  ];
+  for (const [how, click] of newTabClicks) {
+    test(`a suggestion is a link: ${how} opens it in a new tab and leaves this one as it was`, async ({
+      page,
+      context,
+    }) => {
+      await gotoHydrated(page, docPage);
+      const panel = await typeInBox(page, 'webhooks');
+      const first = panel.getByRole('option').first();
+      const href = await first.getAttribute('href');
+      expect(href).toMatch(/^\/docs\/api\/webhooks\?_highlight=webhooks/);
+      const [tab] = await Promise.all([context.waitForEvent('page'), first.click(click)]);
+      await tab.waitForLoadState();
+      expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toBe(href!.split('#')[0]);
+      await expect(page).toHaveURL(docPage);
+      await expect(searchBox(page)).toHaveValue('webhooks');
+    });
+  }
+
+  test('on a phone the focused box widens over the brand, so the whole query shows', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await gotoHydrated(page, docPage);
+    const box = searchBox(page);
+    const narrow = (await box.boundingBox())!;
+    await box.click();
+    const query = 'rotate an api key safely';
+    await typeInBox(page, query);
+    const wide = (await box.boundingBox())!;
+    expect(wide.width).toBeGreaterThan(narrow.width * 2);
+    expect(wide.x).toBeGreaterThanOrEqual(0);
+    expect(wide.x + wide.width).toBeLessThanOrEqual(320);
+    expect(await box.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+    await box.press('Escape');
+    await box.press('Escape');
+    await expect(box).not.toBeFocused();
+    expect((await box.boundingBox())!.width).toBe(narrow.width);
+  });
+
   test('searching runs in a Web Worker, off the main thread', async ({ page }) => {
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
@@ -173,9 +214,7 @@ test.describe('typos', () => {
       const panel = await typeInBox(tab, typed);
       const top = await panel
         .getByRole('option')
-        .evaluateAll((options) =>
-          options.slice(0, 3).map((option) => option.getAttribute('data-url')!.split(/[?#]/)[0]),
-        );
+        .evaluateAll((options) => options.slice(0, 3).map((option) => option.getAttribute('href')!.split(/[?#]/)[0]));
       expect(top).toContain(`${SITE.baseUrl}${page}`);
       const note = panel.getByText(`Showing results for “${corrected}”`);
       if (await note.count()) await expect(note).toContainText(`No results for “${typed}”`);

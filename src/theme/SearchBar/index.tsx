@@ -1,6 +1,7 @@
 // Swizzled (new): the classic theme ships no search bar; this one searches the Pagefind index built by src/plugins/search.
 import React, { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchSnippet from '../../components/SearchSnippet';
@@ -67,9 +68,13 @@ export default function SearchBar(): React.JSX.Element {
     loadSearch().catch(() => undefined);
   };
 
-  const go = (url: string) => {
+  const close = () => {
     setOpen(false);
     input.current?.blur();
+  };
+
+  const go = (url: string) => {
+    close();
     history.push(url);
   };
 
@@ -126,26 +131,31 @@ export default function SearchBar(): React.JSX.Element {
         }}
         onKeyDown={onKeyDown}
       />
-      {shortcutHint && !query && (
-        <kbd className={styles.hint} aria-hidden="true">
-          {shortcutHint}
-        </kbd>
-      )}
+      {/* In the HTML too, empty and hidden until the platform is known, so that its styles are in the page's inline CSS. */}
+      <kbd className={styles.hint} aria-hidden="true">
+        {!query && shortcutHint}
+      </kbd>
       {/* data-status and data-query say which query the panel shows and whether it has settled. */}
       <div className={clsx(styles.panel, !showPanel && styles.hidden)} data-status={status} data-query={search.query}>
         {correction && <p className={styles.note}>{correction}</p>}
-        <ul id={listId} role="listbox" aria-label="Search suggestions" className={styles.list}>
+        <div id={listId} role="listbox" aria-label="Search suggestions" className={styles.list}>
           {options.map((option, index) => (
-            <li
+            // A link, so that a suggestion opens in a new tab and its address can be copied; the arrow keys, not Tab,
+            // move through the options, as before.
+            <Link
               key={option.key}
               id={optionIdOf(listId, index)}
+              to={option.url}
+              tabIndex={-1}
               role="option"
               aria-selected={active === index}
-              data-url={option.url}
               className={clsx(styles.option, !option.result && styles.all, active === index && styles.active)}
               // Keeps focus in the box so a click does not close the panel before it lands.
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(option.url)}>
+              onClick={(event) => {
+                // The link opens the page; a plain click also closes the panel (a modifier opens a new tab instead).
+                if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) close();
+              }}>
               {option.result ? (
                 <>
                   <span className={styles.title}>
@@ -160,9 +170,9 @@ export default function SearchBar(): React.JSX.Element {
               ) : (
                 'See all results'
               )}
-            </li>
+            </Link>
           ))}
-        </ul>
+        </div>
         {statusText && <p className={styles.note}>{statusText}</p>}
       </div>
     </div>

@@ -1,0 +1,90 @@
+/**
+ * Paint before the stylesheet arrives. After the build, the site's stylesheet loses the rules no page or script can
+ * use (src/plugins/unusedCss.ts) and takes a new name from its new content; then every page gets the rules of that
+ * stylesheet its own HTML uses inlined in its head (Beasties), and loads the whole stylesheet without blocking render,
+ * through Beasties' loader script. The script is the same on every page, so the CSP allows it by its hash
+ * (server/inlineScripts.ts); without JavaScript, a <noscript> link loads the stylesheet as before.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import Beasties from 'beasties';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { classesOf, withoutUnusedCss, wordsOf } from './unusedCss';
+
+/**
+ * Rules for what is on screen before the stylesheet arrives but not in the built HTML, which Beasties matches against:
+ * the colour mode and a dismissed announcement bar (both set on <html> by the theme's inline script), the mobile menu
+ * (the theme renders it in the browser only, inside the navbar), and :has() rules, which Beasties cannot evaluate.
+ */
+export const ALWAYS_CRITICAL = [
+  /\[data-theme[=\]]/,
+  /data-announcement-bar-initially-dismissed/,
+  /\.navbar-sidebar/,
+  /:has\(/,
+];
+
+const CSS_DIR = 'assets/css';
+const JS_DIR = 'assets/js';
+
+/** The HTML file Docusaurus wrote for a route: `/docs/a/b` is `a/b/index.html`, `/docs/404.html` itself. */
+export function htmlFileOf(outDir: string, baseUrl: string, route: string): string {
+  const relative = route.slice(baseUrl.length);
+  return path.join(outDir, relative.endsWith('.html') ? relative : path.join(relative, 'index.html'));
+}
+
+/** Other plugins read the pages in their postBuild at the same time: each sees the old file or the new one. */
+async function replaceFile(file: string, content: string): Promise<void> {
+  await writeFile(`${file}.tmp`, content);
+  await rename(`${file}.tmp`, file);
+}
+
+/** Each stylesheet without its unused CSS, under a name with its new content hash: old name to new. */
+async function removeUnusedCss(outDir: string, pages: string[]): Promise<Map<string, string>> {
+  const scripts = (
+    await Promise.all(
+      (await readdir(path.join(outDir, JS_DIR)))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => readFile(path.join(outDir, JS_DIR, name), 'utf8')),
+    )
+  ).join('\n');
+  const pageClasses = (await Promise.all(pages.map((page) => readFile(page, 'utf8')))).flatMap(classesOf);
+  const known = new Set([...pageClasses, ...wordsOf(scripts)]);
+  const renamed = new Map<string, string>();
+  for (const name of (await readdir(path.join(outDir, CSS_DIR))).filter((file) => file.endsWith('.css'))) {
+    const css = withoutUnusedCss(await readFile(path.join(outDir, CSS_DIR, name), 'utf8'), known, scripts);
+    const hash = createHash('md5').update(css).digest('hex').slice(0, 8);
+    const newName = name.replace(/\.[0-9a-f]+\.css$/, `.${hash}.css`);
+    await writeFile(path.join(outDir, CSS_DIR, newName), css);
+    if (newName !== name) await rm(path.join(outDir, CSS_DIR, name));
+    renamed.set(`${CSS_DIR}/${name}`, `${CSS_DIR}/${newName}`);
+  }
+  return renamed;
+}
+
+export default function criticalCssPlugin({ baseUrl }: LoadContext): Plugin {
+  return {
+    name: 'critical-css',
+    async postBuild({ outDir, routesPaths }) {
+      const started = Date.now();
+      const pages = [...new Set(routesPaths.map((route) => htmlFileOf(outDir, baseUrl, route)))].filter(existsSync);
+      const renamed = await removeUnusedCss(outDir, pages);
+      const beasties = new Beasties({
+        path: outDir,
+        publicPath: baseUrl,
+        preload: 'js',
+        reduceInlineStyles: false,
+        fonts: false,
+        allowRules: ALWAYS_CRITICAL,
+        logLevel: 'warn',
+      });
+      for (const page of pages) {
+        let html = await readFile(page, 'utf8');
+        for (const [from, to] of renamed) html = html.replaceAll(`${baseUrl}${from}`, `${baseUrl}${to}`);
+        await replaceFile(page, await beasties.process(html));
+      }
+      console.log(`critical CSS: ${pages.length} pages, ${Date.now() - started} ms`);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { SITE } from '../../src/config/site';
+
+const STYLESHEET = /\/assets\/css\/styles\.[0-9a-f]+\.css$/;
+
+/** Where the title, the first paragraph, the navbar and the sidebar or menu button are drawn. */
+const boxesOf = (page: Page) =>
+  page.evaluate(() =>
+    ['article h1', 'article p', '.navbar__inner', '.theme-doc-sidebar-container, .navbar__toggle'].map((selector) => {
+      const box = document.querySelector(selector)!.getBoundingClientRect();
+      return [box.x, box.y, box.width, box.height].map(Math.round);
+    }),
+  );
+
+for (const [width, mode] of [
+  [412, 'dark'],
+  [1280, 'light'],
+] as const) {
+  test(`at ${width} px in ${mode} mode a page is styled by its inline CSS: the stylesheet, held back until after hydration, moves nothing`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript((stored) => localStorage.setItem('theme', stored), mode);
+    await page.addInitScript(() => {
+      (window as unknown as { shifted: number }).shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          (window as unknown as { shifted: number }).shifted += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(STYLESHEET, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not until load, which waits for the stylesheet held back here.
+    await page.goto(`${SITE.baseUrl}api/where-filter`, { waitUntil: 'commit' });
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await page.evaluate(() => Array.from(document.styleSheets).some((sheet) => sheet.href))).toBe(false);
+    const before = await boxesOf(page);
+    release();
+    await page.waitForFunction(() =>
+      Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('/assets/css/')),
+    );
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await boxesOf(page)).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+}
