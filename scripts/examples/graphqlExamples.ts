@@ -26,11 +26,18 @@ import { createSampleShopApi, sampleProjectSchema } from '../../src/explorer/sam
 import { valuesOfKey } from '../../src/explorer/schemaFragments';
 import type { CodeBlock } from '../../src/markdown/markdown';
 
-/** Operations of the platform's own API that no project schema defines, such as uploads and status scheduling. */
+/**
+ * Operations of the platform's own API that the sample project's API lacks, such as uploads and status scheduling.
+ * `scheduleStatusUpdate` and `getStatusUpdateList` are the names on https://app.takeshape.io/docs/data/workflows/;
+ * `updateAsset` and `deleteAsset` are the built-in Asset shape's mutations in
+ * npm:@takeshape/schema@8.276.0:examples/latest/real-world-schema.json.
+ */
 export const platformOperations = new Set([
   'getContentVersionList',
   'getContentVersion',
   'uploadAssets',
+  'updateAsset',
+  'deleteAsset',
   'scheduleStatusUpdate',
   'getStatusUpdateList',
 ]);

@@ -2,6 +2,7 @@
 import { launchChromium, percentile } from '../lib/bench';
 import { bytesToFirstResults } from './bytes';
 import type { SearchEngineAdapter } from './engine';
+import { HELDOUT_QUERIES } from './heldout-queries';
 import { JUDGED_QUERIES } from './queries';
 import { searchRelevance } from './relevance';
 import { CUTOFF, summarise, type Score } from './score';
@@ -27,6 +28,13 @@ const median = (values: number[]) =>
     0.5,
   );
 
+/** The two halves of the judged set, reported apart: ranking is tuned against the first only. */
+const HALVES = [
+  { half: 'tuning', queries: JUDGED_QUERIES },
+  { half: 'held-out', queries: HELDOUT_QUERIES },
+];
+const JUDGED = HALVES.flatMap(({ queries }) => queries);
+
 /** Judged queries per round; each round types its queries into every build in turn, so all builds see the same machine. */
 const ROUND_SIZE = 13;
 
@@ -38,20 +46,28 @@ export async function searchReport(builds: ServedSearch[]): Promise<void> {
   const browser = await launchChromium();
   try {
     const runs = new Map(builds.map(({ label }) => [label, [] as Awaited<ReturnType<typeof searchRelevance>>]));
-    for (let start = 0; start < JUDGED_QUERIES.length; start += ROUND_SIZE) {
-      const round = JUDGED_QUERIES.slice(start, start + ROUND_SIZE);
+    for (let start = 0; start < JUDGED.length; start += ROUND_SIZE) {
+      const round = JUDGED.slice(start, start + ROUND_SIZE);
       for (const { label, baseUrl, engine } of builds)
         runs.get(label)!.push(...(await searchRelevance(browser, `${baseUrl}${DOC_PAGE}`, engine, round)));
     }
     for (const { label, engine } of builds) {
       console.log(`search [${label}] engine: ${engine.name}, queries typed into the navbar box on ${DOC_PAGE}`);
       const built = runs.get(label)!;
-      const { overall, byCategory } = summarise(built.map(({ scored }) => scored));
-      console.log(`search [${label}] relevance: ${figures(overall)}`);
-      for (const [category, score] of byCategory) console.log(`  ${category.padEnd(6)} ${figures(score)}`);
-      for (const { scored } of built.filter(({ scored }) => scored.rr < 1)) {
-        const rank = scored.rr ? `rank ${1 / scored.rr}` : `not in top ${CUTOFF}`;
-        console.log(`  "${scored.query}": ${rank}, first ${scored.results[0] ?? 'none'}`);
+      for (const { half, queries } of HALVES) {
+        const inHalf = new Set(queries.map(({ query }) => query));
+        const scored = built.map(({ scored }) => scored).filter(({ query }) => inHalf.has(query));
+        const { overall, byCategory } = summarise(scored);
+        console.log(`search [${label}] relevance, ${half} half: ${figures(overall)}`);
+        for (const [category, score] of byCategory) console.log(`  ${category.padEnd(8)} ${figures(score)}`);
+        const typos = scored.filter(({ category }) => category === 'typo');
+        console.log(
+          `  typos with their page in the top 3: ${typos.filter(({ rr }) => rr >= 1 / 3).length}/${typos.length}`,
+        );
+        for (const miss of scored.filter(({ rr }) => rr < 1)) {
+          const rank = miss.rr ? `rank ${1 / miss.rr}` : `not in top ${CUTOFF}`;
+          console.log(`  "${miss.query}": ${rank}, first ${miss.results[0] ?? 'none'}`);
+        }
       }
       const ms = built.map((run) => run.ms).sort((a, b) => a - b);
       console.log(

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { readDocs, readGuides } from '../../scripts/lib/docs';
-import { JUDGED_QUERIES } from '../../scripts/search/queries';
+import { readDocs, readGuides, type Page } from '../../scripts/lib/docs';
+import { HELDOUT_QUERIES } from '../../scripts/search/heldout-queries';
+import { CATEGORIES, JUDGED_QUERIES } from '../../scripts/search/queries';
+import { headings } from '../../src/markdown/markdown';
 import { normalisePath, reciprocalRank, score, summarise } from '../../scripts/search/score';
 
 describe('search bench: URL normalisation', () => {
@@ -43,21 +45,58 @@ describe('search bench: MRR@10 and hit@1', () => {
   });
 });
 
-describe('search bench: judged queries', () => {
-  const pages = new Set([
-    ...readDocs().map((page) => `/docs/${page.id}`),
-    ...readGuides().map((page) => `/docs/guides/${page.id.replace(/^\d{4}-\d{2}-\d{2}-/, '')}`),
-  ]);
+/**
+ * The anchors of a page's headings as Docusaurus makes them with github-slugger: an explicit `{#id}`, else the
+ * lowercased text without punctuation and with spaces as hyphens, numbered from -1 when it repeats on the page.
+ */
+function anchorsOf(page: Page): Set<string> {
+  const seen = new Map<string, number>();
+  return new Set(
+    headings(page.tree).map(({ text }) => {
+      const explicit = /\{#([^}]+)\}\s*$/.exec(text);
+      if (explicit) return explicit[1];
+      const base = text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+        .replace(/ /g, '-');
+      const repeat = seen.get(base) ?? 0;
+      seen.set(base, repeat + 1);
+      return repeat ? `${base}-${repeat}` : base;
+    }),
+  );
+}
 
-  test('at least 60, each typed once, in every category', () => {
-    assert.ok(JUDGED_QUERIES.length >= 60);
-    assert.equal(new Set(JUDGED_QUERIES.map(({ query }) => query)).size, JUDGED_QUERIES.length);
-    for (const category of ['area', 'task', 'api', 'typo', 'prefix'])
-      assert.ok(JUDGED_QUERIES.filter((judged) => judged.category === category).length >= 10, category);
+describe('search bench: judged queries', () => {
+  const anchors = new Map<string, Set<string>>([
+    ...readDocs().map((page) => [`/docs/${page.id}`, anchorsOf(page)] as const),
+    ...readGuides().map(
+      (page) => [`/docs/guides/${page.id.replace(/^\d{4}-\d{2}-\d{2}-/, '')}`, anchorsOf(page)] as const,
+    ),
+  ]);
+  const all = [...JUDGED_QUERIES, ...HELDOUT_QUERIES];
+
+  test('at least 200, each typed once, split into halves with the same mix of categories', () => {
+    assert.ok(all.length >= 200);
+    assert.equal(new Set(all.map(({ query }) => query.toLowerCase())).size, all.length);
+    for (const category of CATEGORIES) {
+      const [tuning, heldOut] = [JUDGED_QUERIES, HELDOUT_QUERIES].map(
+        (half) => half.filter((judged) => judged.category === category).length,
+      );
+      assert.ok(Math.min(tuning, heldOut) >= 10, category);
+      assert.ok(Math.abs(tuning - heldOut) <= 1, category);
+    }
   });
 
   test('expect only pages that exist', () => {
-    const missing = JUDGED_QUERIES.flatMap(({ expected }) => expected.filter((page) => !pages.has(page)));
+    const missing = all.flatMap(({ expected }) => expected.filter((page) => !anchors.has(page)));
     assert.deepEqual(missing, []);
+  });
+
+  test('name only headings of their first expected page', () => {
+    const missing = all.filter(({ expected, heading }) => heading && !anchors.get(expected[0])?.has(heading));
+    assert.deepEqual(
+      missing.map(({ query, heading }) => `${query}: #${heading}`),
+      [],
+    );
   });
 });
