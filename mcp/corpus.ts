@@ -78,7 +78,9 @@ function isManifestEntry(value: unknown): value is ManifestEntry {
     entry.md.endsWith('.md') &&
     typeof entry.title === 'string' &&
     typeof entry.area === 'string' &&
-    (entry.description === undefined || typeof entry.description === 'string')
+    (entry.description === undefined || typeof entry.description === 'string') &&
+    Array.isArray(entry.keywords) &&
+    entry.keywords.every((keyword) => typeof keyword === 'string')
   );
 }
 
@@ -94,7 +96,9 @@ function readManifest(root: string): ManifestEntry[] {
   if (!Array.isArray(entries)) throw new Error(`${file} is not a JSON array.`);
   entries.forEach((entry, index) => {
     if (!isManifestEntry(entry)) {
-      throw new Error(`${file}, entry ${index}: expected {path: "/docs/...", md: "....md", title, description, area}.`);
+      throw new Error(
+        `${file}, entry ${index}: expected {path: "/docs/...", md: "....md", title, description, area, keywords: [...]}.`,
+      );
     }
   });
   return entries as ManifestEntry[];
@@ -111,11 +115,12 @@ function loadPage(root: string, entry: ManifestEntry): CorpusPage {
   const data = page.frontMatter;
   const key = entry.path.slice('/docs/'.length).replace(/\/$/, '');
   const title = typeof data.title === 'string' ? data.title : entry.title;
+  const description = typeof data.description === 'string' ? data.description : (entry.description ?? '');
   return {
     path: entry.path,
     key,
     title,
-    description: typeof data.description === 'string' ? data.description : (entry.description ?? ''),
+    description,
     url: typeof data.url === 'string' ? data.url : `${SITE.url}${entry.path}`,
     area: entry.area,
     markdown,
@@ -124,7 +129,8 @@ function loadPage(root: string, entry: ManifestEntry): CorpusPage {
       title,
       area: entry.area,
       isGuide: entry.area === areaSlug(AREA_OF_GUIDES),
-      keywords: Array.isArray(data.keywords) ? data.keywords.join(' ') : '',
+      description,
+      keywords: entry.keywords.join(' '),
       sections: sectionsOfMarkdown(page.tree),
     },
   };

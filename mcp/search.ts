@@ -27,10 +27,10 @@ export interface DocsSearch {
   search(query: string, limit?: number): Promise<SearchHit[]>;
 }
 
-const textOf = ({ searchPage, description }: CorpusPage) =>
+const textOf = ({ searchPage }: CorpusPage) =>
   [
     searchPage.title,
-    description,
+    searchPage.description,
     searchPage.keywords,
     ...searchPage.sections.flatMap(({ headings, text, code }) => [...headings, text, code]),
   ].join(' ');

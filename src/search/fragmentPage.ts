@@ -70,6 +70,7 @@ export function pageOfFragment(fragment: PagefindFragment): SearchPage {
     title: fragment.meta.title ?? url,
     area: fragment.meta.area ?? '',
     isGuide: fragment.meta.area === AREA_OF_GUIDES,
+    description: fragment.meta.description ?? '',
     keywords: fragment.meta.keywords ?? '',
     sections: sections.filter((section, index) => index > 0 || section.text || section.code),
   };

@@ -26,16 +26,25 @@ export interface SearchPage {
   /** The area's label, shown with the result. */
   area: string;
   isGuide: boolean;
+  /** The page's one-sentence summary (front-matter description). */
+  description: string;
   /** Front-matter keywords, which with the title name what a guide is about. */
   keywords: string;
   sections: SearchSection[];
 }
 
-/** Question and filler words: they never count as matched words. Not "where": it is a TakeShape argument. */
+/**
+ * Function and question words: they never count as matched words while the query has others. Not "where" and
+ * "not": they are where-filter operators.
+ */
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in into is it my of on or should the to what when which who why with you your'.split(
-    ' ',
-  ),
+  [
+    'a about all am an and any are as at be been but by can could did do does doing for from had has have how i if',
+    'in into is it its many me much my of on or our should so than that the their them then there these they this',
+    'those to was we were what whats when which who why will with would you your',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 interface Token {
@@ -48,13 +57,19 @@ interface Token {
 }
 
 /** A word, or words joined by : . _ - or / with nothing between them (takeshape:get, next.js, read-only). */
-const COMPOUND = /[\p{L}\p{N}]+(?:[:._\-/][\p{L}\p{N}]+)*/gu;
-const PART = /[\p{L}\p{N}]+/gu;
+const COMPOUND = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*(?:[:._\-/][\p{L}\p{N}]+(?:['’][\p{L}]+)*)*/gu;
+/** A part of a compound; an apostrophe inside it is dropped when it is read. */
+const PART = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+/** A word with capitals inside: getProductList, APIKey. */
+const CAMEL_CASE = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
 /** The humps of a camelCase or PascalCase word: getProductList → get, Product, List. */
 const HUMP = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu;
 
+/** Apostrophes inside a word: "what's" is read as "whats", "item's" as "items". */
+const APOSTROPHE = /(?<=\p{L})['’](?=\p{L})/gu;
+
 /** Lower case, without diacritics. */
-const normalise = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const normalise = (word: string) => word.replace(APOSTROPHE, '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const token = (text: string, position: number, start: number, end: number): Token => {
   const word = normalise(text);
@@ -75,9 +90,8 @@ function tokensOf(text: string): Token[] {
       const start = compound.index + part.index;
       const whole = token(part[0], position, start, start + part[0].length);
       tokens.push(whole);
-      const humps = [...part[0].matchAll(HUMP)];
-      if (humps.length > 1)
-        for (const hump of humps)
+      if (CAMEL_CASE.test(part[0]))
+        for (const hump of part[0].matchAll(HUMP))
           tokens.push(token(hump[0], position, start + hump.index, start + hump.index + hump[0].length));
       if (!STOP_WORDS.has(whole.word)) position += 1;
     }
@@ -127,12 +141,18 @@ function matchOf(term: QueryTerm, token: Token): Match {
   return Match.None;
 }
 
-/** The fields of a section record, in the order of DocSearch's record levels. */
-const Field = { Title: 0, Heading: 1, Text: 2, Code: 3 } as const;
+/**
+ * The fields of a section record, in the order of DocSearch's record levels; the page's description and keywords
+ * (its summary) belong to every section, like its title.
+ */
+const Field = { Title: 0, Heading: 1, Text: 2, Code: 3, Summary: 4 } as const;
 type Field = (typeof Field)[keyof typeof Field];
 const FIELDS = Object.values(Field);
 
-/** A page split into words, field by field: [title, headings, text, code] for each section. */
+/** The fields that belong to the section alone: headings, text and code. */
+const sectionWords = (fields: Token[][]) => fields.slice(Field.Heading, Field.Code + 1);
+
+/** A page split into words, field by field: [title, headings, text, code, summary] for each section. */
 export interface IndexedPage {
   page: SearchPage;
   subjectTokens: Token[];
@@ -144,24 +164,29 @@ export interface IndexedPage {
 /** Splits a page's fields into words once; a page is then ranked for any number of queries. */
 export function indexPage(page: SearchPage): IndexedPage {
   const titleTokens = tokensOf(page.title);
+  const summaryTokens = tokensOf(`${page.description} ${page.keywords}`);
   const sectionFields = page.sections.map((section) => [
     titleTokens,
     tokensOf(section.headings.join(' ')),
     tokensOf(section.text),
     tokensOf(section.code),
+    summaryTokens,
   ]);
   return {
     page,
     subjectTokens: tokensOf(`${page.title} ${page.keywords}`),
     sectionFields,
-    length: titleTokens.length + sectionFields.reduce((sum, [, ...fields]) => sum + fields.flat().length, 0),
+    length: titleTokens.length + sectionFields.reduce((sum, fields) => sum + sectionWords(fields).flat().length, 0),
   };
 }
 
 /** Proximity counts at most this many words between two query words, and this many for words in different fields. */
 const MAX_DISTANCE = 8;
-/** What a query word is worth where it matches: DocSearch's levels, title over heading over text. */
-const FIELD_WEIGHTS = [3, 2, 1, 1];
+/**
+ * What a query word is worth where it matches: DocSearch's levels, title over heading over text; code and tables a
+ * little less than prose, so that a page's prose section is the one its result links to.
+ */
+const FIELD_WEIGHTS = [3, 2, 1, 0.9, 1];
 /** What a match is worth by kind: the word as typed, another form of it, or a longer word it starts. */
 const MATCH_WEIGHTS = { [Match.Prefix]: 0.8, [Match.Stem]: 0.9, [Match.Exact]: 1 };
 /** The page length the term frequency tie-break is normalised to, about that of our pages. */
@@ -172,7 +197,7 @@ const LENGTH_NORMALISATION = 0.75;
 
 /** What a section, and a page by its best section, is ranked by; see compareRanks for the order. */
 export interface SectionRank {
-  /** A guide whose title and keywords do not hold every query word. */
+  /** A guide whose title and keywords hold fewer than half the query words. */
   demotedGuide: boolean;
   /** The title and the section's headings hold every query word. */
   hierarchyHoldsQuery: boolean;
@@ -251,6 +276,12 @@ const isQuery = (tokens: Token[], terms: QueryTerm[]) => {
   return words.length === terms.length && words.every((candidate, index) => candidate.word === terms[index].word);
 };
 
+/** Whether the query names what a guide is about: at least half its words are in the guide's title or keywords. */
+const namesSubject = (indexed: IndexedPage, terms: QueryTerm[]) =>
+  terms.filter((term) => indexed.subjectTokens.some((candidate) => matchOf(term, candidate) !== Match.None)).length *
+    2 >=
+  terms.length;
+
 /** The section's rank, or null when no query word matches it. */
 function rankSection(fields: Token[][], terms: QueryTerm[], indexed: IndexedPage): SectionRank | null {
   // matches[term][field]
@@ -281,9 +312,7 @@ function rankSection(fields: Token[][], terms: QueryTerm[], indexed: IndexedPage
   const inHierarchy = (termFields: FieldMatches[]) =>
     termFields[Field.Title].positions.length > 0 || termFields[Field.Heading].positions.length > 0;
   return {
-    demotedGuide:
-      indexed.page.isGuide &&
-      !terms.every((term) => indexed.subjectTokens.some((candidate) => matchOf(term, candidate) !== Match.None)),
+    demotedGuide: indexed.page.isGuide && !namesSubject(indexed, terms),
     hierarchyHoldsQuery: matches.every(inHierarchy),
     phrase: terms.length > 1 && adjacent ? (bestMatches.every((match) => match >= Match.Stem) ? 2 : 1) : 0,
     score,
@@ -298,8 +327,9 @@ function frequencyOf(indexed: IndexedPage, terms: QueryTerm[]): number {
   const lengthFactor = 1 - LENGTH_NORMALISATION + (LENGTH_NORMALISATION * indexed.length) / TYPICAL_PAGE_WORDS;
   return terms.reduce((sum, term) => {
     const count = indexed.sectionFields.reduce(
-      (total, [, ...fields]) =>
-        total + fields.reduce((inField, tokens) => inField + fieldMatches(term, tokens).positions.length, 0),
+      (total, fields) =>
+        total +
+        sectionWords(fields).reduce((inField, tokens) => inField + fieldMatches(term, tokens).positions.length, 0),
       0,
     );
     return sum + (count * (TERM_SATURATION + 1)) / (count + TERM_SATURATION * lengthFactor);
@@ -307,8 +337,8 @@ function frequencyOf(indexed: IndexedPage, terms: QueryTerm[]): number {
 }
 
 /**
- * Negative when `a` ranks first. In order: a guide whose title and keywords do not name every query word after
- * the rest (reference and task pages first); a title and heading that hold every query word; the query as a phrase;
+ * Negative when `a` ranks first. In order: a guide whose title and keywords hold fewer than half the query words
+ * after the rest (reference and task pages first); a title and heading that hold every query word; the query as a phrase;
  * the score (more query words, in better fields, closer together); a title or heading that is the query itself;
  * more words matched as typed rather than as another form or a prefix; the query words used more often for the
  * page's length.

@@ -27,10 +27,8 @@ const NOT_CONTENT = [
   '.docusaurus-mermaid-container',
 ];
 
-/** Code blocks and tables: ranked below prose, and a snippet's source only when the prose has no match. */
+/** Code blocks and tables: a snippet's source only when the page's prose has no match. */
 const CODE_OR_TABLE = '.theme-code-block, pre, table';
-/** Pagefind's weight for words in code and tables (prose is 1, headings more). */
-const CODE_WEIGHT = 0.5;
 
 /**
  * The record for a doc page or a guide, or null for any other page (lists, tags, the search page) and for a page
@@ -55,7 +53,6 @@ export function searchRecordOf(builtHtml: string, url: string, siteUrl: string):
     .filter((_, element) => $(element).parents(CODE_OR_TABLE).length === 0)
     .each((index, element) => {
       $(element)
-        .attr('data-pagefind-weight', String(CODE_WEIGHT))
         .before(`<span id="${CODE_START_MARKER}${index}"></span>`)
         .after(`<span id="${CODE_END_MARKER}${index}"></span>`);
     });
