@@ -71,9 +71,20 @@ const APOSTROPHE = /(?<=\p{L})['’](?=\p{L})/gu;
 /** Lower case, without diacritics. */
 const normalise = (word: string) => word.replace(APOSTROPHE, '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** Stems by word: a site uses a few thousand words, and stemming each occurrence again would dominate indexing. */
+const stems = new Map<string, string>();
+const stemOf = (word: string) => {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    stem = stemmer(word);
+    stems.set(word, stem);
+  }
+  return stem;
+};
+
 const token = (text: string, position: number, start: number, end: number): Token => {
   const word = normalise(text);
-  return { word, stem: stemmer(word), position, start, end };
+  return { word, stem: stemOf(word), position, start, end };
 };
 
 /**
@@ -113,6 +124,9 @@ export interface QueryTerm {
   prefix: boolean;
 }
 
+/** Whether a term says what the query is about, rather than being a function or question word. */
+export const isTopical = (term: QueryTerm) => !STOP_WORDS.has(term.word);
+
 /** The query's words that say what it is about; all of them when every word is a question or filler word. */
 export function queryTerms(query: string): QueryTerm[] {
   const words = new Map<string, string>();
@@ -124,7 +138,7 @@ export function queryTerms(query: string): QueryTerm[] {
   const chosen = topical.length ? topical : [...words];
   return chosen.map(([word, typed], index) => ({
     word,
-    stem: stemmer(word),
+    stem: stemOf(word),
     typed,
     prefix: index === chosen.length - 1,
   }));

@@ -8,12 +8,22 @@ import siteConfig from '@generated/docusaurus.config';
 import { SEARCH_CONFIG } from '../config/search';
 import { loadOnce } from './loadOnce';
 import { pageOfFragment, type PagefindFragment } from './fragmentPage';
-import { UNMATCHED_RANK, indexPage, rankPages, type IndexedPage, type QueryTerm, type RankedPage } from './ranking';
+import {
+  UNMATCHED_RANK,
+  indexPage,
+  isTopical,
+  queryTerms,
+  rankPages,
+  type IndexedPage,
+  type QueryTerm,
+  type RankedPage,
+} from './ranking';
 import { pageSnippet, sectionSnippet, type SnippetPart } from './snippet';
 import { DICTIONARY_DIR, dictionaryFile, searchWithTypoFallback, type DictionaryEntry } from './typoDictionary';
 
 interface PagefindResult {
   id: string;
+  score: number;
   data: () => Promise<PagefindFragment>;
 }
 
@@ -24,6 +34,7 @@ interface Pagefind {
     term: string,
     options?: { filters?: Record<string, string> },
   ) => Promise<{ results: PagefindResult[] } | null>;
+  preload: (term: string) => Promise<void>;
 }
 
 export interface ShownHeading {
@@ -107,7 +118,7 @@ function inRankOrder(pages: IndexedPage[], terms: QueryTerm[]): RankedPage[] {
 }
 
 function linkTo(pageUrl: string, terms: QueryTerm[], anchor: string | null): string {
-  const params = new URLSearchParams(terms.map((term) => [SEARCH_CONFIG.highlightParam, term.word]));
+  const params = new URLSearchParams(terms.map((term) => [SEARCH_CONFIG.highlightParam, term.typed]));
   return `${pageUrl}?${params.toString()}${anchor ? `#${anchor}` : ''}`;
 }
 
@@ -140,25 +151,63 @@ function shownResult(ranked: RankedPage, terms: QueryTerm[]): ShownResult {
 export class StaleSearchError extends Error {}
 
 /**
+ * What a query being typed asks for: its words without a last word of a single letter, whose index chunks are only
+ * preloaded, as it may be the start of any word; null while nothing but question words is left ("how do I").
+ */
+function searchableQuery(query: string, engine: Pagefind): string | null {
+  const terms = queryTerms(query);
+  const last = terms.at(-1);
+  if (last && [...last.word].length === 1) {
+    engine.preload(last.typed).catch(() => undefined);
+    terms.pop();
+  }
+  return terms.some(isTopical) ? terms.map((term) => term.typed).join(' ') : null;
+}
+
+/**
+ * Pagefind's pages for `terms`: those with every word, in its order, then, when they are fewer than
+ * SEARCH_CONFIG.candidates, those with some of the words, by the sum of their scores for each word. The index
+ * chunks of every word are loaded by the first search, so the others fetch nothing.
+ */
+async function findPages(engine: Pagefind, terms: QueryTerm[], filters?: Record<string, string>) {
+  const find = async (term: string) => (await engine.search(term, { filters }))?.results ?? [];
+  const everyWord = await find(terms.map((term) => term.typed).join(' '));
+  if (everyWord.length >= SEARCH_CONFIG.candidates || terms.length < 2) return everyWord;
+  const found = new Set(everyWord.map((result) => result.id));
+  const someWords = new Map<string, { result: PagefindResult; score: number }>();
+  for (const results of await Promise.all(terms.map((term) => find(term.typed))))
+    for (const result of results) {
+      if (found.has(result.id)) continue;
+      const entry = someWords.get(result.id) ?? { result, score: 0 };
+      entry.score += result.score;
+      someWords.set(result.id, entry);
+    }
+  return [...everyWord, ...[...someWords.values()].sort((a, b) => b.score - a.score).map(({ result }) => result)];
+}
+
+/**
  * Searches `query`, in one area when `area` is set (the search page's `ctx`). Pagefind's first
  * SEARCH_CONFIG.candidates pages are ranked by sections; further pages, fetched as the reader asks for more, are
- * ranked among themselves. Once `isStale` says a newer query was typed, nothing more is fetched for this one.
+ * ranked among themselves. Once `isStale` says a newer query was typed, nothing more is fetched for this one. Null
+ * when there is nothing to search yet (see searchableQuery).
  */
-export async function search(query: string, area?: string, isStale = () => false): Promise<SearchAnswer> {
+export async function search(query: string, area?: string, isStale = () => false): Promise<SearchAnswer | null> {
   const engine = await loadSearch();
+  const searchable = searchableQuery(query, engine);
+  if (searchable === null) return null;
   const filters = area ? { area } : undefined;
   const checkFresh = () => {
     if (isStale()) throw new StaleSearchError(query);
   };
   const rankCandidates = async (terms: QueryTerm[]) => {
     checkFresh();
-    const found = (await engine.search(terms.map((term) => term.word).join(' '), { filters }))?.results ?? [];
+    const found = await findPages(engine, terms, filters);
     checkFresh();
     const candidates = await Promise.all(found.slice(0, SEARCH_CONFIG.candidates).map(indexedPageOf));
     checkFresh();
     return { found, candidates, ranked: inRankOrder(candidates, terms) };
   };
-  const { terms, correctedFrom, answer } = await searchWithTypoFallback(query, rankCandidates, readDictionary);
+  const { terms, correctedFrom, answer } = await searchWithTypoFallback(searchable, rankCandidates, readDictionary);
   const { found, ranked } = answer;
   const show = async (start: number) => {
     const end = Math.min(found.length, start + SEARCH_CONFIG.resultsPerPage);
@@ -169,8 +218,8 @@ export async function search(query: string, area?: string, isStale = () => false
     return ranked.slice(start, end).map((page) => shownResult(page, terms));
   };
   return {
-    searched: terms.map((term) => term.word).join(' '),
-    correctedFrom,
+    searched: terms.map((term) => term.typed).join(' '),
+    correctedFrom: correctedFrom && query.trim(),
     total: found.length,
     first: await show(0),
     show,

@@ -60,6 +60,10 @@ export function useSearch(query: string, area: string | undefined): SearchState 
       (found) => {
         if (isStale()) return;
         answer.current = found;
+        if (!found) {
+          setState({ status: 'idle', loadingMore: false, ...EMPTY, query: trimmed });
+          return;
+        }
         const { searched, correctedFrom, total, first: results } = found;
         setState({ status: 'done', loadingMore: false, query: trimmed, searched, correctedFrom, total, results });
       },

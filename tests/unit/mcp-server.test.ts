@@ -214,7 +214,7 @@ describe('docs corpus loader', () => {
   const corpusWith = (name: string, md: string) => {
     const corpus = path.join(dir, name);
     mkdirSync(corpus);
-    const entry = { path: '/docs/secret', md, title: 'Secret', description: '', area: 'api' };
+    const entry = { path: '/docs/secret', md, title: 'Secret', description: '', area: 'api', keywords: [] };
     writeFileSync(path.join(corpus, 'llms-pages.json'), JSON.stringify([entry]));
     return corpus;
   };
