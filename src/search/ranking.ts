@@ -34,14 +34,16 @@ export interface SearchPage {
 }
 
 /**
- * Function and question words: they never count as matched words while the query has others. Not "where" and
- * "not": they are where-filter operators.
+ * Function words and the words questions are built with ("what's the difference between", "what does it look
+ * like"): they never count as matched words while the query has others. Not "where" and "not": they are where-filter
+ * operators.
  */
 const STOP_WORDS = new Set(
   [
-    'a about all am an and any are as at be been but by can could did do does doing for from had has have how i if',
-    'in into is it its many me much my of on or our should so than that the their them then there these they this',
-    'those to was we were what whats when which who why will with would you your',
+    'a about all am an and any are as at be been between but by can could did difference do does doing each for from',
+    'had happen happens has have how i if in into is it its like look many me mean means much my need of on or our',
+    'own should so than that the their them then there these they this those to was we were what whats when which who',
+    'why will with would you your',
   ]
     .join(' ')
     .split(' '),

@@ -34,7 +34,6 @@ interface Pagefind {
     term: string,
     options?: { filters?: Record<string, string> },
   ) => Promise<{ results: PagefindResult[] } | null>;
-  preload: (term: string) => Promise<void>;
 }
 
 export interface ShownHeading {
@@ -107,6 +106,26 @@ function indexedPageOf(result: PagefindResult): Promise<IndexedPage> {
   return page;
 }
 
+/** Fragments fetched at once for one query: a query the reader has typed past stops after these. */
+const FETCHES_AT_ONCE = 3;
+
+/**
+ * The results' pages, in order, fetched FETCHES_AT_ONCE at a time in rank order; `checkFresh` throws once a newer query
+ * was typed, so the pages of a query typed past are not all fetched.
+ */
+async function indexedPagesOf(results: PagefindResult[], checkFresh: () => void): Promise<IndexedPage[]> {
+  const pages: IndexedPage[] = [];
+  let next = 0;
+  const fetchNext = async () => {
+    for (checkFresh(); next < results.length; checkFresh()) {
+      const index = next++;
+      pages[index] = await indexedPageOf(results[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: FETCHES_AT_ONCE }, fetchNext));
+  return pages;
+}
+
 /** The pages ranked, then those Pagefind found but no query word matches here (another word form), in its order. */
 function inRankOrder(pages: IndexedPage[], terms: QueryTerm[]): RankedPage[] {
   const ranked = rankPages(pages, terms);
@@ -151,16 +170,12 @@ function shownResult(ranked: RankedPage, terms: QueryTerm[]): ShownResult {
 export class StaleSearchError extends Error {}
 
 /**
- * What a query being typed asks for: its words without a last word of a single letter, whose index chunks are only
- * preloaded, as it may be the start of any word; null while nothing but question words is left ("how do I").
+ * What a query being typed asks for: its words without a last word of a single letter, which may start any word and
+ * would load the index chunks of every word with that letter; null while only question words are left ("how do I").
  */
-function searchableQuery(query: string, engine: Pagefind): string | null {
+function searchableQuery(query: string): string | null {
   const terms = queryTerms(query);
-  const last = terms.at(-1);
-  if (last && [...last.word].length === 1) {
-    engine.preload(last.typed).catch(() => undefined);
-    terms.pop();
-  }
+  if ([...(terms.at(-1)?.word ?? '')].length === 1) terms.pop();
   return terms.some(isTopical) ? terms.map((term) => term.typed).join(' ') : null;
 }
 
@@ -193,7 +208,7 @@ async function findPages(engine: Pagefind, terms: QueryTerm[], filters?: Record<
  */
 export async function search(query: string, area?: string, isStale = () => false): Promise<SearchAnswer | null> {
   const engine = await loadSearch();
-  const searchable = searchableQuery(query, engine);
+  const searchable = searchableQuery(query);
   if (searchable === null) return null;
   const filters = area ? { area } : undefined;
   const checkFresh = () => {
@@ -203,8 +218,7 @@ export async function search(query: string, area?: string, isStale = () => false
     checkFresh();
     const found = await findPages(engine, terms, filters);
     checkFresh();
-    const candidates = await Promise.all(found.slice(0, SEARCH_CONFIG.candidates).map(indexedPageOf));
-    checkFresh();
+    const candidates = await indexedPagesOf(found.slice(0, SEARCH_CONFIG.candidates), checkFresh);
     return { found, candidates, ranked: inRankOrder(candidates, terms) };
   };
   const { terms, correctedFrom, answer } = await searchWithTypoFallback(searchable, rankCandidates, readDictionary);
