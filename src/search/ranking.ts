@@ -6,6 +6,7 @@
  * unless the query names the guide's subject. A page's result links to its best section.
  */
 import { stemmer } from 'stemmer';
+import { SEARCH_CONFIG } from '../config/search';
 
 /** One part of a page: the text under a heading, or the page's opening text before its first heading. */
 export interface SearchSection {
@@ -207,9 +208,8 @@ const FIELD_WEIGHTS = [3, 2, 1, 0.9, 1];
 const MATCH_WEIGHTS = { [Match.Prefix]: 0.8, [Match.Stem]: 0.9, [Match.Exact]: 1 };
 /** The page length the term frequency tie-break is normalised to, about that of our pages. */
 const TYPICAL_PAGE_WORDS = 1500;
-/** BM25's k1 and b, for the term frequency tie-break. */
-const TERM_SATURATION = 1.2;
-const LENGTH_NORMALISATION = 0.75;
+/** BM25's k1 and b, for the term frequency tie-break: the values Pagefind ranks candidates with. */
+const { termSaturation: TERM_SATURATION, pageLength: LENGTH_NORMALISATION } = SEARCH_CONFIG.ranking;
 
 /** What a section, and a page by its best section, is ranked by; see compareRanks for the order. */
 export interface SectionRank {
