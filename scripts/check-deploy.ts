@@ -74,7 +74,14 @@ const statusOf = (port: number, pathname: string) =>
 /** Starts `npm run serve`, waits for its "Serving" line, and checks what a visitor and the search box fetch. */
 async function checkServe(cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
   const port = await freePort();
-  const server = spawn('npm', ['run', 'serve', '--', '--port', String(port), '--quiet'], { cwd, env });
+  // Its own process group, so stopping it stops npm's children too; a live child holding our pipe would keep us running.
+  const server = spawn('npm', ['run', 'serve', '--', '--port', String(port), '--quiet'], {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()));
   try {
     await new Promise<void>((resolve, reject) => {
       server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
@@ -91,7 +98,8 @@ async function checkServe(cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
       timings.push(`npm run serve: GET ${pathname} ${actual}`);
     }
   } finally {
-    server.kill('SIGTERM');
+    process.kill(-server.pid!, 'SIGTERM');
+    await exited;
   }
 }
 

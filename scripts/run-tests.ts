@@ -2,6 +2,8 @@
 import { spawnSync } from 'node:child_process';
 
 const stages = ['typecheck', 'lint', 'test:unit', 'build', 'test:http', 'test:e2e', 'test:deploy'];
+/** A stage that hangs fails here with its name, long before CI's own limit ends the run without a report. */
+const STAGE_TIMEOUT_MS = 30 * 60 * 1000;
 const timings: { stage: string; seconds: number; status: string }[] = [];
 
 function report(): void {
@@ -15,7 +17,10 @@ function report(): void {
 
 for (const stage of stages) {
   const started = performance.now();
-  const { status, signal } = spawnSync('npm', ['run', stage], { stdio: 'inherit' });
+  const { status, signal } = spawnSync('npm', ['run', stage], {
+    stdio: 'inherit',
+    timeout: STAGE_TIMEOUT_MS,
+  });
   const failed = status !== 0;
   timings.push({
     stage,
