@@ -21,7 +21,8 @@ export interface ServedSearch {
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const percent = (fraction: number) => `${(fraction * 100).toFixed(0)}%`;
 const figures = (score: Score) =>
-  `MRR@${CUTOFF} ${score.mrr.toFixed(3)}, hit@1 ${percent(score.hit1)} (${score.queries} queries)`;
+  `MRR@${CUTOFF} ${score.mrr.toFixed(3)}, hit@1 ${Math.round(score.hit1 * score.queries)}/${score.queries} ` +
+  `(${percent(score.hit1)})`;
 const median = (values: number[]) =>
   percentile(
     [...values].sort((a, b) => a - b),
