@@ -217,11 +217,18 @@ test.describe('ranking by sections', () => {
       ).observe(panel, { attributes: true, attributeFilter: ['data-status', 'data-query'] });
     });
     // The index chunk of "webhooks" is held back until "roles", typed after it, has shown its results.
+    const indexChunks = `**${SITE.baseUrl}pagefind/index/*`;
     let release: () => Promise<void> = async () => undefined;
     const held = new Promise<void>((resolve) => {
-      void page.route(`**${SITE.baseUrl}pagefind/index/*`, (route) => {
-        page.unroute(`**${SITE.baseUrl}pagefind/index/*`).catch(() => undefined);
-        release = () => route.continue();
+      let holding = false;
+      void page.route(indexChunks, async (route) => {
+        if (holding) return route.continue();
+        holding = true;
+        // Unrouting while this request is held would let Playwright continue it at once, so it waits for release.
+        release = async () => {
+          await route.continue();
+          await page.unroute(indexChunks);
+        };
         resolve();
       });
     });
