@@ -4,10 +4,10 @@
  */
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
-import { headings, readPage, type MarkdownPage } from '../src/markdown/markdown';
+import { readPage, type MarkdownPage } from '../src/markdown/markdown';
+import { AREA_OF_GUIDES, areaSlug } from '../src/search/areas';
+import { sectionsOfMarkdown } from '../src/search/markdownSections';
+import type { SearchPage } from '../src/search/ranking';
 import type { ManifestEntry } from '../src/plugins/llmsExport';
 import { SITE } from '../src/config/site';
 import { editDistance } from '../src/text/editDistance';
@@ -23,12 +23,10 @@ export interface CorpusPage {
   description: string;
   url: string;
   area: string;
-  /** Headings of the body below the H1, in order. */
-  headings: string[];
   /** The whole file, front matter included: what `get_page` returns. */
   markdown: string;
-  /** The body as plain text, for the index and for snippets. */
-  text: string;
+  /** The page as section records, for search_docs. */
+  searchPage: SearchPage;
 }
 
 export interface Corpus {
@@ -70,19 +68,6 @@ export function resolveInsideCorpus(root: string, relative: string): string {
   return real;
 }
 
-const textBlockTypes = new Set(['paragraph', 'heading', 'tableCell', 'code']);
-
-/** The body as plain text, to index and to quote: code is kept, markup, link targets and the H1 are dropped. */
-function plainText(tree: Root): string {
-  const blocks: string[] = [];
-  visit(tree, (node) => {
-    if (!textBlockTypes.has(node.type)) return undefined;
-    if (!(node.type === 'heading' && node.depth === 1)) blocks.push(toString(node, { includeHtml: false }));
-    return SKIP;
-  });
-  return blocks.join(' ').replace(/\s+/g, ' ').trim();
-}
-
 function isManifestEntry(value: unknown): value is ManifestEntry {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
@@ -93,7 +78,9 @@ function isManifestEntry(value: unknown): value is ManifestEntry {
     entry.md.endsWith('.md') &&
     typeof entry.title === 'string' &&
     typeof entry.area === 'string' &&
-    (entry.description === undefined || typeof entry.description === 'string')
+    (entry.description === undefined || typeof entry.description === 'string') &&
+    Array.isArray(entry.keywords) &&
+    entry.keywords.every((keyword) => typeof keyword === 'string')
   );
 }
 
@@ -109,7 +96,9 @@ function readManifest(root: string): ManifestEntry[] {
   if (!Array.isArray(entries)) throw new Error(`${file} is not a JSON array.`);
   entries.forEach((entry, index) => {
     if (!isManifestEntry(entry)) {
-      throw new Error(`${file}, entry ${index}: expected {path: "/docs/...", md: "....md", title, description, area}.`);
+      throw new Error(
+        `${file}, entry ${index}: expected {path: "/docs/...", md: "....md", title, description, area, keywords: [...]}.`,
+      );
     }
   });
   return entries as ManifestEntry[];
@@ -125,18 +114,25 @@ function loadPage(root: string, entry: ManifestEntry): CorpusPage {
   }
   const data = page.frontMatter;
   const key = entry.path.slice('/docs/'.length).replace(/\/$/, '');
+  const title = typeof data.title === 'string' ? data.title : entry.title;
+  const description = typeof data.description === 'string' ? data.description : (entry.description ?? '');
   return {
     path: entry.path,
     key,
-    title: typeof data.title === 'string' ? data.title : entry.title,
-    description: typeof data.description === 'string' ? data.description : (entry.description ?? ''),
+    title,
+    description,
     url: typeof data.url === 'string' ? data.url : `${SITE.url}${entry.path}`,
     area: entry.area,
-    headings: headings(page.tree)
-      .filter((heading) => heading.depth > 1)
-      .map((heading) => heading.text),
     markdown,
-    text: plainText(page.tree),
+    searchPage: {
+      url: entry.path,
+      title,
+      area: entry.area,
+      isGuide: entry.area === areaSlug(AREA_OF_GUIDES),
+      description,
+      keywords: entry.keywords.join(' '),
+      sections: sectionsOfMarkdown(page.tree),
+    },
   };
 }
 

@@ -13,7 +13,13 @@ export const SERVER_NAME = MCP_SERVER.name;
 const MAX_QUERY_LENGTH = 500;
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
-const searchHit = z.object({ path: z.string(), title: z.string(), url: z.string(), snippet: z.string() });
+const searchHit = z.object({
+  path: z.string(),
+  title: z.string(),
+  heading: z.string().nullable(),
+  url: z.string(),
+  snippet: z.string(),
+});
 const pageSummary = z.object({
   path: z.string(),
   title: z.string(),
@@ -62,9 +68,10 @@ function docsMcpServer(corpus: Corpus, index: DocsSearch): McpServer {
     {
       title: 'Search the TakeShape docs',
       description:
-        'Full-text search of the TakeShape docs and guides. Titles rank first, then headings, then text; ' +
-        'tolerates typos and word prefixes. Returns path, title, url and a snippet around the first match ' +
-        'for each page.',
+        'Full-text search of the TakeShape docs and guides, ranked like the site search: pages whose title or a ' +
+        'heading holds every word first, then by how many words match, how close together, and where (title, ' +
+        'heading, text, code). Tolerates typos and word prefixes. Returns, for each page, its path, title, the ' +
+        'heading of the best section, a url to that section and a snippet of the prose around the match.',
       inputSchema: {
         query: z.string().max(MAX_QUERY_LENGTH).describe('A few words, e.g. "webhook secret" or "rest:get resolver"'),
         limit: z
@@ -78,9 +85,9 @@ function docsMcpServer(corpus: Corpus, index: DocsSearch): McpServer {
       outputSchema: { results: z.array(searchHit) },
       annotations: READ_ONLY,
     },
-    ({ query, limit }) => {
+    async ({ query, limit }) => {
       if (!query.trim()) return errorResult('The query is empty. Pass a few words, e.g. "webhook secret".');
-      return structuredResult({ results: index.search(query, limit ?? DEFAULT_LIMIT) });
+      return structuredResult({ results: await index.search(query, limit ?? DEFAULT_LIMIT) });
     },
   );
 

@@ -69,16 +69,24 @@ export async function mcpSearchLatency(
 ): Promise<{ pages: number; queries: number; p50: number; p95: number }> {
   const corpus = loadCorpus(corpusDir);
   const index = createDocsSearch(corpus);
-  for (const query of BENCH_QUERIES) index.search(query);
-  const timeOnce = (query: string) => {
+  for (const query of BENCH_QUERIES) await index.search(query);
+  const timeOnce = async (query: string) => {
     const started = performance.now();
-    index.search(query);
+    await index.search(query);
     return performance.now() - started;
   };
-  const medians = BENCH_QUERIES.map((query) => {
-    const runs = Array.from({ length: ROUNDS }, () => timeOnce(query)).sort((a, b) => a - b);
-    return percentile(runs, 0.5);
-  }).sort((a, b) => a - b);
+  const medians: number[] = [];
+  for (const query of BENCH_QUERIES) {
+    const runs: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) runs.push(await timeOnce(query));
+    medians.push(
+      percentile(
+        runs.sort((a, b) => a - b),
+        0.5,
+      ),
+    );
+  }
+  medians.sort((a, b) => a - b);
   return {
     pages: corpus.pages.length,
     queries: medians.length,

@@ -21,7 +21,8 @@ export interface ServedSearch {
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const percent = (fraction: number) => `${(fraction * 100).toFixed(0)}%`;
 const figures = (score: Score) =>
-  `MRR@${CUTOFF} ${score.mrr.toFixed(3)}, hit@1 ${percent(score.hit1)} (${score.queries} queries)`;
+  `MRR@${CUTOFF} ${score.mrr.toFixed(3)}, hit@1 ${Math.round(score.hit1 * score.queries)}/${score.queries} ` +
+  `(${percent(score.hit1)})`;
 const median = (values: number[]) =>
   percentile(
     [...values].sort((a, b) => a - b),
@@ -64,10 +65,12 @@ export async function searchReport(builds: ServedSearch[]): Promise<void> {
         console.log(
           `  typos with their page in the top 3: ${typos.filter(({ rr }) => rr >= 1 / 3).length}/${typos.length}`,
         );
-        for (const miss of scored.filter(({ rr }) => rr < 1)) {
-          const rank = miss.rr ? `rank ${1 / miss.rr}` : `not in top ${CUTOFF}`;
-          console.log(`  "${miss.query}": ${rank}, first ${miss.results[0] ?? 'none'}`);
-        }
+        // The held-out half's queries are never printed, so that no ranking change is made for them.
+        if (half === 'tuning')
+          for (const miss of scored.filter(({ rr }) => rr < 1)) {
+            const rank = miss.rr ? `rank ${1 / miss.rr}` : `not in top ${CUTOFF}`;
+            console.log(`  "${miss.query}": ${rank}, first ${miss.results[0] ?? 'none'}`);
+          }
       }
       const ms = built.map((run) => run.ms).sort((a, b) => a - b);
       console.log(

@@ -3,7 +3,8 @@
  * pages: ours plus copies of our docs under new slugs, with their words varied so that the vocabulary grows as a larger
  * site's would. For each, and for the existing build/, it reports build and index times, main.js gzip (which holds
  * Docusaurus's route registry), build sizes and the bytes a reader receives before the first search results.
- * Usage: npm run bench:scale [-- --pages N]   (default 5000; builds 1,000 and N pages)
+ * Usage: npm run bench:scale [-- --pages N] [-- --only-largest]   (default 5000; builds the real site, 1,000 and N
+ * pages, or with --only-largest N pages alone, which saves two builds)
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import {
@@ -600,14 +601,18 @@ function projectState(): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { pages: { type: 'string', default: '5000' } } });
+  const { values } = parseArgs({
+    options: { pages: { type: 'string', default: '5000' }, 'only-largest': { type: 'boolean', default: false } },
+  });
   const largest = Number(values.pages);
   const project = snapshotProject();
   try {
     const corpus = readCorpus();
     if (!Number.isInteger(largest) || largest <= corpus.realPages)
       throw new Error(`--pages must be a whole number above the real site's ${corpus.realPages} pages`);
-    const sizes = [...new Set([corpus.realPages, Math.min(SMALLER_SITE, largest), largest])];
+    const sizes = values['only-largest']
+      ? [largest]
+      : [...new Set([corpus.realPages, Math.min(SMALLER_SITE, largest), largest])];
     console.log(
       `project: ${projectState()}; corpus: ${corpus.templates.length} docs pages to copy, ${corpus.vocabulary} ` +
         `distinct words of 4 letters or more (${corpus.common.size} on at least ${COMMON_SHARE * 100}% of pages, ` +

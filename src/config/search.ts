@@ -4,13 +4,15 @@ export const SEARCH_CONFIG = {
   indexDir: 'pagefind',
   /** Results and suggestions shown at a time. */
   resultsPerPage: 10,
+  /** Pagefind's first pages whose sections are ranked (src/search/ranking.ts): each costs a fetch of its text. */
+  candidates: 10,
   /** Characters of text around the first match in a result. */
   snippetLength: 50,
   shortcut: 'mod+k',
   panelPosition: 'right',
   highlightParam: '_highlight',
-  /** Milliseconds after the last keystroke before the navbar box searches. */
-  typingDelay: 80,
+  /** Milliseconds a query's results stay on screen, no newer query typed, before it counts as a search for analytics. */
+  analyticsSettleMs: 1000,
   ranking: {
     // The spec's BM25 constants: k1 is Pagefind's term saturation, b its page-length normalisation.
     termSaturation: 1.2,

@@ -22,6 +22,8 @@ export interface ManifestEntry {
   description: string;
   /** Slug of the top-level sidebar category (`get-started`), `reference` for top-level pages, `guides` for guides. */
   area: string;
+  /** Front-matter keywords, which search_docs reads to tell what a guide is about. */
+  keywords: string[];
 }
 
 export interface CorpusPage extends ManifestEntry {
@@ -78,7 +80,7 @@ export function collectPages(allContent: AllContent, baseUrl: string): { pages: 
       const doc = docsById.get(id);
       if (!doc) throw new Error(`llms export: the sidebar names an unknown doc ${id}`);
       docs.push({
-        ...entryOf(doc.permalink, doc.title, doc.description, baseUrl),
+        ...entryOf(doc, baseUrl),
         area: area.id,
         sourcePath: sourcePathOf(doc.source),
       });
@@ -87,15 +89,29 @@ export function collectPages(allContent: AllContent, baseUrl: string): { pages: 
   const guides = pluginContent<BlogContent>(allContent, 'docusaurus-plugin-content-blog')
     .blogPosts.filter((post) => !post.metadata.unlisted)
     .map(({ metadata }) => ({
-      ...entryOf(metadata.permalink, metadata.title, metadata.description, baseUrl),
+      ...entryOf(metadata, baseUrl),
       area: GUIDES.id,
       sourcePath: sourcePathOf(metadata.source),
     }));
   return { pages: [...docs, ...guides], areas: [...areas, REFERENCE, GUIDES] };
 }
 
-function entryOf(permalink: string, title: string, description: string, baseUrl: string): Omit<ManifestEntry, 'area'> {
-  return { path: permalink, md: `${permalink.slice(baseUrl.length) || 'index'}.md`, title, description };
+interface PageMetadata {
+  permalink: string;
+  title: string;
+  description: string;
+  frontMatter: { keywords?: unknown };
+}
+
+function entryOf({ permalink, title, description, frontMatter }: PageMetadata, baseUrl: string) {
+  const { keywords } = frontMatter;
+  return {
+    path: permalink,
+    md: `${permalink.slice(baseUrl.length) || 'index'}.md`,
+    title,
+    description,
+    keywords: Array.isArray(keywords) ? keywords.map(String) : [],
+  };
 }
 
 const sourcePathOf = (source: string) => source.replace(/^@site\//, '');
@@ -153,13 +169,16 @@ const llmsExportPlugin: PluginModule = (context: LoadContext) => {
         await writeFile(target, pageMarkdown({ title: page.title, description: page.description, url: pageUrl }, body));
         fullText.push(fullTextSection(page, pageUrl, body));
       }
-      const manifest: ManifestEntry[] = collected.pages.map(({ path: route, md, title, description, area }) => ({
-        path: route,
-        md,
-        title,
-        description,
-        area,
-      }));
+      const manifest: ManifestEntry[] = collected.pages.map(
+        ({ path: route, md, title, description, area, keywords }) => ({
+          path: route,
+          md,
+          title,
+          description,
+          area,
+          keywords,
+        }),
+      );
       await Promise.all([
         writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(manifest, collected.areas, docsUrl)),
         writeFile(path.join(outDir, 'llms-full.txt'), fullText.join('\n---\n\n')),

@@ -1,39 +1,30 @@
 /**
- * The browser side of search. Pagefind runs the query in its own Web Worker and fetches only the index chunks the
- * query's words need, then each shown result's text. When a word of the query matched nothing, the typo dictionary
- * suggests a corrected query, which is searched instead.
+ * The browser side of search. Pagefind finds the candidate pages in its own Web Worker, fetching only the index
+ * chunks the query's words need; the first SEARCH_CONFIG.candidates pages' text is fetched (each page once), cut into
+ * sections and ranked by src/search/ranking.ts, the ranking the MCP server uses too. When a word matched nothing, the
+ * typo dictionary suggests a corrected query, which is searched instead.
  */
 import siteConfig from '@generated/docusaurus.config';
 import { SEARCH_CONFIG } from '../config/search';
 import { loadOnce } from './loadOnce';
-import { excerptParts, snippetWindow, type SnippetPart } from './snippet';
+import { pageOfFragment, type PagefindFragment } from './fragmentPage';
 import {
-  DICTIONARY_DIR,
-  MIN_TYPO_WORD,
-  correctedQuery,
-  dictionaryFile,
-  wordsOf,
-  type DictionaryEntry,
-} from './typoDictionary';
-
-interface PagefindSubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-  anchor?: { element: string; id: string };
-  weighted_locations: { balanced_score: number }[];
-}
-
-interface PagefindData {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string | undefined>;
-  sub_results: PagefindSubResult[];
-}
+  UNMATCHED_RANK,
+  indexPage,
+  isTopical,
+  queryTerms,
+  rankPages,
+  type IndexedPage,
+  type QueryTerm,
+  type RankedPage,
+} from './ranking';
+import { pageSnippet, sectionSnippet, type SnippetPart } from './snippet';
+import { DICTIONARY_DIR, dictionaryFile, searchWithTypoFallback, type DictionaryEntry } from './typoDictionary';
 
 interface PagefindResult {
   id: string;
-  data: () => Promise<PagefindData>;
+  score: number;
+  data: () => Promise<PagefindFragment>;
 }
 
 interface Pagefind {
@@ -51,13 +42,13 @@ export interface ShownHeading {
   snippet: SnippetPart[];
 }
 
-/** One page in the results: its title, area and best snippet, and the headings under which the query matched. */
+/** One page in the results: its title, area and snippet, the section it links to, and its best headings. */
 export interface ShownResult {
   url: string;
   title: string;
   area: string;
   snippet: SnippetPart[];
-  /** The best-matching section's URL: the page itself, or one of `headings`. */
+  /** The best-matching section's URL: the page itself, or one of its headings. */
   bestUrl: string;
   bestHeading: string | null;
   headings: ShownHeading[];
@@ -82,12 +73,7 @@ export const loadSearch = loadOnce(async (): Promise<Pagefind> => {
   const module = (await import(
     /* webpackIgnore: true */ `${baseUrl}${SEARCH_CONFIG.indexDir}/pagefind.js`
   )) as Pagefind;
-  await module.options({
-    baseUrl: '/',
-    excerptLength: 24,
-    highlightParam: SEARCH_CONFIG.highlightParam,
-    ranking: SEARCH_CONFIG.ranking,
-  });
+  await module.options({ baseUrl: '/', highlightParam: SEARCH_CONFIG.highlightParam, ranking: SEARCH_CONFIG.ranking });
   await module.init();
   return module;
 });
@@ -107,107 +93,149 @@ function readDictionary(length: number): Promise<readonly DictionaryEntry[]> {
   return bucket;
 }
 
-const score = (heading: PagefindSubResult) =>
-  heading.weighted_locations.reduce((sum, location) => sum + location.balanced_score, 0);
+const indexedPages = new Map<string, Promise<IndexedPage>>();
 
-const snippetOf = (excerpt: string) => snippetWindow(excerptParts(excerpt), SEARCH_CONFIG.snippetLength);
-
-/** Headings shown under a result: the best-matching few, in page order. */
-const HEADINGS_PER_RESULT = 3;
-
-function bestHeadings(sections: PagefindSubResult[]): PagefindSubResult[] {
-  const headings = sections.filter((section) => section.anchor);
-  const best = new Set([...headings].sort((a, b) => score(b) - score(a)).slice(0, HEADINGS_PER_RESULT));
-  return headings.filter((section) => best.has(section));
+/** A result's page cut into sections, fetched and split once per page; a failed fetch is retried next time. */
+function indexedPageOf(result: PagefindResult): Promise<IndexedPage> {
+  let page = indexedPages.get(result.id);
+  if (!page) {
+    page = result.data().then((fragment) => indexPage(pageOfFragment(fragment)));
+    page.catch(() => indexedPages.delete(result.id));
+    indexedPages.set(result.id, page);
+  }
+  return page;
 }
 
-function shownResult(data: PagefindData): ShownResult {
-  const sections = data.sub_results.length ? data.sub_results : [{ ...data, title: '', weighted_locations: [] }];
-  const best = sections.reduce((top, section) => (score(section) > score(top) ? section : top), sections[0]);
-  const pageUrl = data.url.split('#')[0];
+/** Fragments fetched at once for one query: a query the reader has typed past stops after these. */
+const FETCHES_AT_ONCE = 3;
+
+/**
+ * The results' pages, in order, fetched FETCHES_AT_ONCE at a time in rank order; `checkFresh` throws once a newer query
+ * was typed, so the pages of a query typed past are not all fetched.
+ */
+async function indexedPagesOf(results: PagefindResult[], checkFresh: () => void): Promise<IndexedPage[]> {
+  const pages: IndexedPage[] = [];
+  let next = 0;
+  const fetchNext = async () => {
+    for (checkFresh(); next < results.length; checkFresh()) {
+      const index = next++;
+      pages[index] = await indexedPageOf(results[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: FETCHES_AT_ONCE }, fetchNext));
+  return pages;
+}
+
+/** The pages ranked, then those Pagefind found but no query word matches here (another word form), in its order. */
+function inRankOrder(pages: IndexedPage[], terms: QueryTerm[]): RankedPage[] {
+  const ranked = rankPages(pages, terms);
+  const matched = new Set(ranked.map(({ page }) => page));
+  const unmatched = pages
+    .filter(({ page }) => !matched.has(page) && page.sections.length)
+    .map(({ page }) => ({ page, sections: [{ section: page.sections[0], order: 0, rank: UNMATCHED_RANK }] }));
+  return [...ranked, ...unmatched];
+}
+
+function linkTo(pageUrl: string, terms: QueryTerm[], anchor: string | null): string {
+  const params = new URLSearchParams(terms.map((term) => [SEARCH_CONFIG.highlightParam, term.typed]));
+  return `${pageUrl}?${params.toString()}${anchor ? `#${anchor}` : ''}`;
+}
+
+/** Headings listed under a result: the best-matching few, in page order. */
+const HEADINGS_PER_RESULT = 3;
+
+function shownResult(ranked: RankedPage, terms: QueryTerm[]): ShownResult {
+  const { page, sections } = ranked;
+  const best = sections[0].section;
+  const headings = sections
+    .filter(({ section }) => section.anchor)
+    .slice(0, HEADINGS_PER_RESULT)
+    .sort((a, b) => a.order - b.order);
   return {
-    url: pageUrl,
-    title: data.meta.title ?? pageUrl,
-    area: data.meta.area ?? '',
-    snippet: snippetOf(best.excerpt),
-    bestUrl: best.url,
-    bestHeading: best.anchor ? best.title : null,
-    headings: bestHeadings(data.sub_results).map((section) => ({
-      title: section.title,
-      url: section.url,
-      snippet: snippetOf(section.excerpt),
+    url: page.url,
+    title: page.title,
+    area: page.area,
+    snippet: pageSnippet(ranked, terms, SEARCH_CONFIG.snippetLength),
+    bestUrl: linkTo(page.url, terms, best.anchor),
+    bestHeading: best.headings.at(-1) ?? null,
+    headings: headings.map(({ section }) => ({
+      title: section.headings.at(-1) ?? page.title,
+      url: linkTo(page.url, terms, section.anchor),
+      snippet: sectionSnippet(section, terms, SEARCH_CONFIG.snippetLength),
     })),
   };
 }
 
-/** Words of a question that say nothing about its topic ("how do I verify a webhook"). */
-const QUESTION_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in into is it my of on or should the to what when where which who why with you your'.split(
-    ' ',
-  ),
-);
+/** Thrown when a newer query made this one stale, so that it fetches nothing more. */
+export class StaleSearchError extends Error {}
 
 /**
- * The words Pagefind is asked for. Each word loads the index chunk of its word range, so a question's filler words
- * would cost a chunk each; they are dropped while the query has other words.
+ * What a query being typed asks for: its words without a last word of a single letter, which may start any word and
+ * would load the index chunks of every word with that letter; null while only question words are left ("how do I").
  */
-export function searchTerms(query: string): string {
-  const words = query.trim().split(/\s+/);
-  const topical = words.filter((word) => !QUESTION_WORDS.has(word.toLowerCase()));
-  return (topical.length ? topical : words).join(' ');
-}
-
-/** The words Pagefind marked in a result's excerpts, in lower case. */
-function markedWords(data: PagefindData): string[] {
-  return [data, ...data.sub_results].flatMap((section) =>
-    excerptParts(section.excerpt).flatMap((part) => (part.marked ? wordsOf(part.text) : [])),
-  );
+function searchableQuery(query: string): string | null {
+  const terms = queryTerms(query);
+  if ([...(terms.at(-1)?.word ?? '')].length === 1) terms.pop();
+  return terms.some(isTopical) ? terms.map((term) => term.typed).join(' ') : null;
 }
 
 /**
- * The query's words of MIN_TYPO_WORD or more letters that no shown result matched in full. For a word it does not
- * know, Pagefind falls back to a shorter prefix of it ("webhok" finds "web"), so a result count alone cannot tell.
+ * Pagefind's pages for `terms`: those with every word, in its order, then, when they are fewer than
+ * SEARCH_CONFIG.candidates, those with some of the words, by the sum of their scores for each word. The index
+ * chunks of every word are loaded by the first search, so the others fetch nothing.
  */
-function unmatchedWords(query: string, shown: PagefindData[]): string[] {
-  const marked = shown.flatMap(markedWords);
-  return wordsOf(query).filter(
-    (word) => word.length >= MIN_TYPO_WORD && !marked.some((markedWord) => markedWord.startsWith(word)),
-  );
-}
-
-/** Loads the results from `start`, SEARCH_CONFIG.resultsPerPage of them. */
-function pageOf(results: PagefindResult[], start: number): Promise<PagefindData[]> {
-  return Promise.all(results.slice(start, start + SEARCH_CONFIG.resultsPerPage).map((result) => result.data()));
-}
-
-/**
- * Searches `query`, in one area when `area` is set (the search page's `ctx`). When a word of the query matched
- * nothing and is not an indexed word, the query is searched again with the typo dictionary's correction, and the
- * corrected results are shown if there are any.
- */
-export async function search(query: string, area?: string): Promise<SearchAnswer> {
-  const engine = await loadSearch();
-  const filters = area ? { area } : undefined;
-  const run = async (term: string) => (await engine.search(term, { filters }))?.results ?? [];
-  let searched = searchTerms(query);
-  let correctedFrom: string | null = null;
-  let results = await run(searched);
-  let shown = await pageOf(results, 0);
-  const unmatched = unmatchedWords(searched, shown);
-  if (unmatched.length) {
-    // Only a query whose every unmatched word has a correction is searched again; anything else is not a typo.
-    const correction = await correctedQuery(searched, readDictionary, unmatched);
-    const corrected = correction ? await run(correction) : [];
-    if (correction && corrected.length) {
-      [results, correctedFrom, searched] = [corrected, query.trim(), correction];
-      shown = await pageOf(results, 0);
+async function findPages(engine: Pagefind, terms: QueryTerm[], filters?: Record<string, string>) {
+  const find = async (term: string) => (await engine.search(term, { filters }))?.results ?? [];
+  const everyWord = await find(terms.map((term) => term.typed).join(' '));
+  if (everyWord.length >= SEARCH_CONFIG.candidates || terms.length < 2) return everyWord;
+  const found = new Set(everyWord.map((result) => result.id));
+  const someWords = new Map<string, { result: PagefindResult; score: number }>();
+  for (const results of await Promise.all(terms.map((term) => find(term.typed))))
+    for (const result of results) {
+      if (found.has(result.id)) continue;
+      const entry = someWords.get(result.id) ?? { result, score: 0 };
+      entry.score += result.score;
+      someWords.set(result.id, entry);
     }
-  }
+  return [...everyWord, ...[...someWords.values()].sort((a, b) => b.score - a.score).map(({ result }) => result)];
+}
+
+/**
+ * Searches `query`, in one area when `area` is set (the search page's `ctx`). Pagefind's first
+ * SEARCH_CONFIG.candidates pages are ranked by sections; further pages, fetched as the reader asks for more, are
+ * ranked among themselves. Once `isStale` says a newer query was typed, nothing more is fetched for this one. Null
+ * when there is nothing to search yet (see searchableQuery).
+ */
+export async function search(query: string, area?: string, isStale = () => false): Promise<SearchAnswer | null> {
+  const engine = await loadSearch();
+  const searchable = searchableQuery(query);
+  if (searchable === null) return null;
+  const filters = area ? { area } : undefined;
+  const checkFresh = () => {
+    if (isStale()) throw new StaleSearchError(query);
+  };
+  const rankCandidates = async (terms: QueryTerm[]) => {
+    checkFresh();
+    const found = await findPages(engine, terms, filters);
+    checkFresh();
+    const candidates = await indexedPagesOf(found.slice(0, SEARCH_CONFIG.candidates), checkFresh);
+    return { found, candidates, ranked: inRankOrder(candidates, terms) };
+  };
+  const { terms, correctedFrom, answer } = await searchWithTypoFallback(searchable, rankCandidates, readDictionary);
+  const { found, ranked } = answer;
+  const show = async (start: number) => {
+    const end = Math.min(found.length, start + SEARCH_CONFIG.resultsPerPage);
+    while (ranked.length < end) {
+      const batch = found.slice(ranked.length, ranked.length + SEARCH_CONFIG.resultsPerPage);
+      ranked.push(...inRankOrder(await Promise.all(batch.map(indexedPageOf)), terms));
+    }
+    return ranked.slice(start, end).map((page) => shownResult(page, terms));
+  };
   return {
-    searched,
-    correctedFrom,
-    total: results.length,
-    first: shown.map(shownResult),
-    show: async (start) => (await pageOf(results, start)).map(shownResult),
+    searched: terms.map((term) => term.typed).join(' '),
+    correctedFrom: correctedFrom && query.trim(),
+    total: found.length,
+    first: await show(0),
+    show,
   };
 }

@@ -5,6 +5,7 @@
 import { load } from 'cheerio';
 import { escapeHtml } from '../text/escapeHtml';
 import { AREA_OF_GUIDES, AREA_OF_OTHER_DOCS, areaSlug } from './areas';
+import { CODE_END_MARKER, CODE_START_MARKER, OPENING_MARKER } from './fragmentPage';
 
 export interface SearchRecord {
   /** The page's path under the site, e.g. /docs/api/webhooks. */
@@ -26,6 +27,9 @@ const NOT_CONTENT = [
   '.docusaurus-mermaid-container',
 ];
 
+/** Code blocks and tables: a snippet's source only when the page's prose has no match. */
+const CODE_OR_TABLE = '.theme-code-block, pre, table';
+
 /**
  * The record for a doc page or a guide, or null for any other page (lists, tags, the search page) and for a page
  * whose canonical URL is another page (the docs root shows the quickstart).
@@ -44,6 +48,14 @@ export function searchRecordOf(builtHtml: string, url: string, siteUrl: string):
   if (!article.length || !title) return null;
   article.find(NOT_CONTENT.join(',')).remove();
   article.find('h1').remove();
+  article
+    .find(CODE_OR_TABLE)
+    .filter((_, element) => $(element).parents(CODE_OR_TABLE).length === 0)
+    .each((index, element) => {
+      $(element)
+        .before(`<span id="${CODE_START_MARKER}${index}"></span>`)
+        .after(`<span id="${CODE_END_MARKER}${index}"></span>`);
+    });
   const category = $('.breadcrumbs__item:not(:first-child):not(.breadcrumbs__item--active)').first().text().trim();
   const area = isGuide ? AREA_OF_GUIDES : category || AREA_OF_OTHER_DOCS;
   const description = $('meta[name="description"]').attr('content') ?? '';
@@ -51,7 +63,8 @@ export function searchRecordOf(builtHtml: string, url: string, siteUrl: string):
 
   const html =
     `<html lang="en"><head><title>${escapeHtml(title)}</title></head><body>` +
-    `<main data-pagefind-body><h1>${escapeHtml(title)}</h1>${article.html() ?? ''}</main>` +
+    `<main data-pagefind-body><h1>${escapeHtml(title)}</h1><span id="${OPENING_MARKER}"></span>` +
+    `${article.html() ?? ''}</main>` +
     `<span data-pagefind-meta="description:${escapeHtml(description)}"></span>` +
     `<span data-pagefind-meta="keywords:${escapeHtml(keywords)}"></span>` +
     `<span data-pagefind-filter="area:${escapeHtml(areaSlug(area))}"></span>` +

@@ -3,6 +3,7 @@
  * correcting a word fetches only the files of the lengths one edit away, however large the site grows.
  */
 import { editDistance } from '../text/editDistance';
+import { queryTerms, unmatchedTerms, type IndexedPage, type QueryTerm } from './ranking';
 
 /** Where the dictionary files sit under the site's base URL. */
 export const DICTIONARY_DIR = 'search-dictionary';
@@ -43,7 +44,7 @@ export function buildTypoDictionary(texts: string[]): Map<number, DictionaryEntr
 export type DictionaryReader = (length: number) => Promise<readonly DictionaryEntry[]>;
 
 /**
- * The query with each of `suspects` that is not an indexed word replaced by the most frequent indexed word one
+ * The query (words separated by spaces) with each of `suspects` that is not an indexed word replaced by the most frequent indexed word one
  * letter away (wrong, missing or extra). Null when no word changes, or when a suspect that is not an indexed word
  * has no such neighbour: the query is then not a typo of something the site has. Suspects shorter than
  * MIN_TYPO_WORD stay.
@@ -56,24 +57,65 @@ export async function correctedQuery(
   let changed = false;
   let uncorrectable = false;
   const words = await Promise.all(
-    wordsOf(query).map(async (word) => {
-      if (word.length < MIN_TYPO_WORD || !suspects.includes(word)) return word;
-      const [shorter, same, longer] = await Promise.all([
-        read(word.length - 1),
-        read(word.length),
-        read(word.length + 1),
-      ]);
-      if (same.some(([known]) => known === word)) return word;
-      const nearest = [...same, ...shorter, ...longer]
-        .filter(([candidate]) => editDistance(word, candidate, 1) <= 1)
-        .sort(([, countA], [, countB]) => countB - countA);
-      if (!nearest.length) {
-        uncorrectable = true;
-        return word;
-      }
-      changed = true;
-      return nearest[0][0];
-    }),
+    query
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(async (word) => {
+        if (word.length < MIN_TYPO_WORD || !suspects.includes(word)) return word;
+        const [shorter, same, longer] = await Promise.all([
+          read(word.length - 1),
+          read(word.length),
+          read(word.length + 1),
+        ]);
+        if (same.some(([known]) => known === word)) return word;
+        const nearest = [...same, ...shorter, ...longer]
+          .filter(([candidate]) => editDistance(word, candidate, 1) <= 1)
+          .sort(([, countA], [, countB]) => countB - countA);
+        if (!nearest.length) {
+          uncorrectable = true;
+          return word;
+        }
+        changed = true;
+        return nearest[0][0];
+      }),
   );
   return changed && !uncorrectable ? words.join(' ') : null;
+}
+
+/** What one search gives the typo fallback: the pages it ranked and the candidates they came from. */
+export interface RankedAnswer {
+  candidates: IndexedPage[];
+  ranked: readonly unknown[];
+}
+
+/** A query of letters only that matched nothing: a typo to correct. */
+const isTypoSuspect = (term: QueryTerm) => term.word.length >= MIN_TYPO_WORD && /^\p{L}+$/u.test(term.word);
+
+/**
+ * Runs `search` for the query's terms. When a word of MIN_TYPO_WORD or more letters matched no word of any
+ * candidate and is not an indexed word, runs it again with the dictionary's correction, and keeps that answer when it
+ * ranks any page. The browser's search and the MCP server's share this.
+ */
+export async function searchWithTypoFallback<Answer extends RankedAnswer>(
+  query: string,
+  search: (terms: QueryTerm[]) => Promise<Answer>,
+  read: DictionaryReader,
+): Promise<{ terms: QueryTerm[]; correctedFrom: string | null; answer: Answer }> {
+  const terms = queryTerms(query);
+  const answer = await search(terms);
+  const suspects = unmatchedTerms(answer.candidates, terms).filter(isTypoSuspect);
+  if (!suspects.length) return { terms, correctedFrom: null, answer };
+  const words = terms.map((term) => term.word);
+  const correction = await correctedQuery(
+    words.join(' '),
+    read,
+    suspects.map((term) => term.word),
+  );
+  if (!correction) return { terms, correctedFrom: null, answer };
+  const correctedTerms = queryTerms(correction);
+  const corrected = await search(correctedTerms);
+  return corrected.ranked.length
+    ? { terms: correctedTerms, correctedFrom: query.trim(), answer: corrected }
+    : { terms, correctedFrom: null, answer };
 }

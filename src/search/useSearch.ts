@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { searchEvent, sendEvent, type AnalyticsConfig } from '../config/analytics';
+import { SEARCH_CONFIG } from '../config/search';
 import { search, type SearchAnswer, type ShownResult } from './searchClient';
 
 export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
@@ -33,10 +34,12 @@ export const correctionText = ({ correctedFrom, searched }: Omit<SearchState, 'l
 const EMPTY = { query: '', searched: '', correctedFrom: null, total: 0, results: [] as ShownResult[] };
 
 /**
- * Searches `query` (in `area` when set) `delay` ms after it last changed. Only the latest query's answer is shown,
- * and each answer that is shown goes to the analytics data layer once, with its result count.
+ * Searches `query` (in `area` when set) on every change, as the reader types. A newer query makes an older one stale:
+ * it fetches nothing more and its answer is dropped, so only the latest query's answer is ever shown. An answer the
+ * reader stays on for SEARCH_CONFIG.analyticsSettleMs goes to the analytics data layer once, with its result count;
+ * the prefixes typed on the way do not.
  */
-export function useSearch(query: string, area: string | undefined, delay: number): SearchState {
+export function useSearch(query: string, area: string | undefined): SearchState {
   const { siteConfig } = useDocusaurusContext();
   const analytics = siteConfig.customFields?.analytics as AnalyticsConfig;
   const [state, setState] = useState<Omit<SearchState, 'loadMore'>>({ status: 'idle', loadingMore: false, ...EMPTY });
@@ -49,23 +52,36 @@ export function useSearch(query: string, area: string | undefined, delay: number
     if (!trimmed) {
       answer.current = null;
       setState({ status: 'idle', loadingMore: false, ...EMPTY });
-      return undefined;
+      return;
     }
     setState((previous) => ({ ...previous, status: 'searching', query: trimmed }));
-    const timer = window.setTimeout(async () => {
-      try {
-        const found = await search(trimmed, area);
-        if (asked !== latest.current) return;
+    const isStale = () => asked !== latest.current;
+    search(trimmed, area, isStale).then(
+      (found) => {
+        if (isStale()) return;
         answer.current = found;
+        if (!found) {
+          setState({ status: 'idle', loadingMore: false, ...EMPTY, query: trimmed });
+          return;
+        }
         const { searched, correctedFrom, total, first: results } = found;
         setState({ status: 'done', loadingMore: false, query: trimmed, searched, correctedFrom, total, results });
-        sendEvent(analytics, searchEvent(trimmed, total));
-      } catch {
-        if (asked === latest.current) setState({ status: 'failed', loadingMore: false, ...EMPTY, query: trimmed });
-      }
-    }, delay);
+      },
+      () => {
+        if (!isStale()) setState({ status: 'failed', loadingMore: false, ...EMPTY, query: trimmed });
+      },
+    );
+  }, [query, area]);
+
+  const { status, query: settled, total } = state;
+  useEffect(() => {
+    if (status !== 'done') return undefined;
+    const timer = window.setTimeout(
+      () => sendEvent(analytics, searchEvent(settled, total)),
+      SEARCH_CONFIG.analyticsSettleMs,
+    );
     return () => window.clearTimeout(timer);
-  }, [query, area, delay, analytics]);
+  }, [status, settled, total, analytics]);
 
   const loadMore = useCallback(() => {
     const current = answer.current;

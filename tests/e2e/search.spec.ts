@@ -187,19 +187,109 @@ test.describe('navbar search box', () => {
     expect(workers.some((url) => url.endsWith('/pagefind/pagefind-worker.js'))).toBe(true);
   });
 
-  test('each settled query goes to the data layer with its result count, and no cookie is set', async ({ page }) => {
+  test('a query the reader stays on goes to the data layer with its result count, and no cookie is set', async ({
+    page,
+  }) => {
     await gotoHydrated(page, docPage);
+    const searchEvents = () =>
+      page.evaluate(() => (window.dataLayer as { event: string }[]).filter((event) => event.event === 'search'));
     await typeInBox(page, 'zqxjvkw');
-    await typeInBox(page, 'webhooks');
-    const events = await page.evaluate(() =>
-      (window.dataLayer as { event: string }[]).filter((event) => event.event === 'search'),
-    );
-    expect(events).toEqual([
+    await expect.poll(searchEvents).toEqual([{ event: 'search', query: 'zqxjvkw', results: 0 }]);
+    // Typed key by key, each prefix of the query is searched and shown, but only the query the reader stops on counts.
+    await searchBox(page).fill('');
+    await searchBox(page).pressSequentially('webhooks');
+    await expect(panelOf(page)).toHaveAttribute('data-query', 'webhooks');
+    await expect(panelOf(page)).toHaveAttribute('data-status', 'done');
+    await expect.poll(searchEvents).toEqual([
       { event: 'search', query: 'zqxjvkw', results: 0 },
       { event: 'search', query: 'webhooks', results: expect.any(Number) },
     ]);
-    expect((events[1] as unknown as { results: number }).results).toBeGreaterThan(10);
+    expect(((await searchEvents())[1] as unknown as { results: number }).results).toBeGreaterThan(10);
     expect(await page.evaluate(() => document.cookie)).toBe('');
+  });
+});
+
+test.describe('ranking by sections', () => {
+  test('the section whose heading holds every word of the query comes first, and opens at that heading', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, docPage);
+    const panel = await typeInBox(page, 'create an api key');
+    const first = panel.getByRole('option').first();
+    await expect(first).toContainText('API keys › Create an API key');
+    await expect(first).toHaveAttribute('data-url', /\/api\/api-keys\?[^#]*#create-an-api-key$/);
+    await first.click();
+    await expect(page).toHaveURL(/\/api\/api-keys\?[^#]*#create-an-api-key$/);
+    await expect(page.locator('h2#create-an-api-key')).toBeInViewport();
+  });
+
+  test('a snippet quotes the prose around the match, not a code block that has it too', async ({ page }) => {
+    // "onlyEnabled" is in a code block near the top of the where filter page, and in its prose further down.
+    await gotoHydrated(page, docPage);
+    const panel = await typeInBox(page, 'onlyEnabled');
+    const option = panel.locator('[role="option"][data-url*="/api/where-filter"]');
+    const mark = option.locator('mark').first();
+    await expect(mark).toHaveText('onlyEnabled');
+    // The marked word with the words either side of it, as the snippet shows them.
+    const quoted = await mark.evaluate((element) => {
+      const before = (element.previousSibling?.textContent ?? '').split(' ').slice(-3).join(' ');
+      const after = (element.nextSibling?.textContent ?? '').split(' ').slice(0, 3).join(' ');
+      return `${before}${element.textContent}${after}`.replace(/…/g, '').trim();
+    });
+    await gotoHydrated(page, `${SITE.baseUrl}api/where-filter`);
+    await expect(page.locator('article').locator('p, li').filter({ hasText: quoted }).first()).toBeVisible();
+    await expect(page.locator('article pre').filter({ hasText: quoted })).toHaveCount(0);
+  });
+
+  test('an answer that arrives after a newer query was typed is dropped, never shown over the newer one', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, docPage);
+    // "roles" is searched once, so that its index chunk and pages are loaded when it is typed again below.
+    await typeInBox(page, 'roles');
+    await searchBox(page).fill('');
+    // Every state the panel takes, as "status:query".
+    await page.evaluate(() => {
+      const panel = document.querySelector('nav.navbar .navbar__search [data-status]')!;
+      const states: string[] = [];
+      (window as unknown as { panelStates: string[] }).panelStates = states;
+      new MutationObserver(() =>
+        states.push(`${panel.getAttribute('data-status')}:${panel.getAttribute('data-query')}`),
+      ).observe(panel, { attributes: true, attributeFilter: ['data-status', 'data-query'] });
+    });
+    // The index chunk of "webhooks" is held back until "roles", typed after it, has shown its results.
+    const indexChunks = `**${SITE.baseUrl}pagefind/index/*`;
+    let release: () => Promise<void> = async () => undefined;
+    const held = new Promise<void>((resolve) => {
+      let holding = false;
+      void page.route(indexChunks, async (route) => {
+        if (holding) return route.continue();
+        holding = true;
+        // Unrouting while this request is held would let Playwright continue it at once, so it waits for release.
+        release = async () => {
+          await route.continue();
+          await page.unroute(indexChunks);
+        };
+        resolve();
+      });
+    });
+    await searchBox(page).fill('webhooks');
+    await held;
+    await typeInBox(page, 'roles');
+    const firstAnswer = page.waitForResponse((response) => response.url().includes('/pagefind/index/'));
+    await release();
+    await firstAnswer;
+    // A search of the same word through the same worker answers after the held one, so the stale answer is in.
+    await page.evaluate(async (url) => {
+      const pagefind = (await import(url)) as { search: (term: string) => Promise<unknown> };
+      await pagefind.search('webhooks');
+    }, `${SITE.baseUrl}pagefind/pagefind.js`);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await expect(panelOf(page)).toHaveAttribute('data-query', 'roles');
+    await expect(panelOf(page).getByRole('option').first()).toContainText(/Role/i);
+    const states = await page.evaluate(() => (window as unknown as { panelStates: string[] }).panelStates);
+    expect(states).toContain('done:roles');
+    expect(states).not.toContain('done:webhooks');
   });
 });
 

@@ -20,6 +20,7 @@ const PACKAGE_JSON = readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8');
 interface Hit {
   path: string;
   title: string;
+  heading: string | null;
   url: string;
   snippet: string;
 }
@@ -82,11 +83,12 @@ describe('docs MCP server (in memory)', () => {
     assert.equal((await search('REST resolvers'))[0].path, '/docs/schema/resolvers/types/rest');
   });
 
-  test('search_docs returns path, title, url and a snippet around the match', async () => {
+  test('search_docs returns path, title, the best section with its url, and a snippet around the match', async () => {
     const [hit] = await search('timingSafeEqual');
-    assert.deepEqual(Object.keys(hit).sort(), ['path', 'snippet', 'title', 'url']);
+    assert.deepEqual(Object.keys(hit).sort(), ['heading', 'path', 'snippet', 'title', 'url']);
     assert.equal(hit.title, 'Webhooks');
-    assert.equal(hit.url, 'https://app.takeshape.io/docs/api/webhooks');
+    assert.equal(hit.heading, 'Verify that a request came from TakeShape');
+    assert.equal(hit.url, 'https://app.takeshape.io/docs/api/webhooks#verify-that-a-request-came-from-takeshape');
     assert.match(hit.snippet, /timingSafeEqual/);
     assert.ok(hit.snippet.length <= 230, `snippet of ${hit.snippet.length} characters`);
   });
@@ -212,7 +214,7 @@ describe('docs corpus loader', () => {
   const corpusWith = (name: string, md: string) => {
     const corpus = path.join(dir, name);
     mkdirSync(corpus);
-    const entry = { path: '/docs/secret', md, title: 'Secret', description: '', area: 'api' };
+    const entry = { path: '/docs/secret', md, title: 'Secret', description: '', area: 'api', keywords: [] };
     writeFileSync(path.join(corpus, 'llms-pages.json'), JSON.stringify([entry]));
     return corpus;
   };

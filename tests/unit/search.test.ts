@@ -7,7 +7,7 @@ import { highlightTerms } from '../../src/clientModules/searchHighlight';
 import { SEARCH_CONFIG } from '../../src/config/search';
 import { AREA_OF_GUIDES, AREA_OF_OTHER_DOCS, areaSlug } from '../../src/search/areas';
 import { searchRecordOf } from '../../src/search/searchRecord';
-import { excerptParts, snippetWindow, type SnippetPart } from '../../src/search/snippet';
+import { snippetWindow, type SnippetPart } from '../../src/search/snippet';
 import {
   buildTypoDictionary,
   correctedQuery,
@@ -18,32 +18,24 @@ import {
 /** A snippet as a reader sees it, marks in [brackets]. */
 const shown = (parts: SnippetPart[]) => parts.map(({ text, marked }) => (marked ? `[${text}]` : text)).join('');
 const plain = (parts: SnippetPart[]) => parts.map(({ text }) => text).join('');
-const snippet = (excerpt: string) => snippetWindow(excerptParts(excerpt), SEARCH_CONFIG.snippetLength);
+/** Text with [brackets] around the matched words, as parts. */
+const partsOf = (text: string): SnippetPart[] =>
+  text
+    .split(/(\[[^\]]*\])/)
+    .filter(Boolean)
+    .map((piece) =>
+      piece.startsWith('[') ? { text: piece.slice(1, -1), marked: true } : { text: piece, marked: false },
+    );
+const snippet = (text: string) => snippetWindow(partsOf(text), SEARCH_CONFIG.snippetLength);
 /** The snippet's text without the ellipses that mark a cut. */
 const windowText = (parts: SnippetPart[]) => plain(parts).replace(/^…|…$/g, '');
 
 describe('result snippets', () => {
-  test('excerpt entities become the characters they stand for, decoded once', () => {
-    assert.deepEqual(excerptParts('Tom &amp; Jerry say &quot;hi&quot; &#39;there&#x27; &lt;b&gt; &amp;lt;'), [
-      { text: `Tom & Jerry say "hi" 'there' <b> &lt;`, marked: false },
-    ]);
-  });
-
-  test('marks become marked parts; markup in the page text stays text and never becomes an element', () => {
-    const parts = excerptParts('Use &lt;img src=x onerror=alert(1)&gt; in a <mark>webhook</mark> &lt;mark&gt;body');
-    assert.deepEqual(parts, [
-      { text: 'Use <img src=x onerror=alert(1)> in a ', marked: false },
-      { text: 'webhook', marked: true },
-      { text: ' <mark>body', marked: false },
-    ]);
-    assert.equal(parts.filter((part) => part.marked).length, 1, 'escaped <mark> text became a mark');
-  });
-
   const middle =
-    'Every project has its own API endpoint and keys. To receive events, create a <mark>webhook</mark> in the ' +
+    'Every project has its own API endpoint and keys. To receive events, create a [webhook] in the ' +
     'project settings and choose the content types it watches. TakeShape then sends a signed request to your URL.';
 
-  test('a long excerpt is cut to about the snippet length around the first match, with … on both cut sides', () => {
+  test('a long text is cut to about the snippet length around the first match, with … on both cut sides', () => {
     const parts = snippet(middle);
     const text = windowText(parts);
     assert.ok(text.length <= SEARCH_CONFIG.snippetLength, `${text.length} characters: ${shown(parts)}`);
@@ -53,7 +45,7 @@ describe('result snippets', () => {
   });
 
   test('the snippet is cut between words and keeps the page text as it was', () => {
-    const full = plain(excerptParts(middle));
+    const full = plain(partsOf(middle));
     const text = windowText(snippet(middle));
     const start = full.indexOf(text);
     assert.notEqual(start, -1, text);
@@ -64,7 +56,7 @@ describe('result snippets', () => {
 
   test('every match inside the window is marked', () => {
     const parts = snippet(
-      'Every project has its own API endpoint. A <mark>webhook</mark> calls your URL; each <mark>webhook</mark> ' +
+      'Every project has its own API endpoint. A [webhook] calls your URL; each [webhook] ' +
         'request is signed with the secret of the project.',
     );
     assert.match(shown(parts), /\[webhook\] calls your URL; each \[webhook\]/);
@@ -72,30 +64,28 @@ describe('result snippets', () => {
 
   test('a match at the very start opens the snippet, with no … before it', () => {
     const parts = snippet(
-      '<mark>Webhooks</mark> let your application react to changes in content as they happen, without polling.',
+      '[Webhooks] let your application react to changes in content as they happen, without polling.',
     );
     assert.deepEqual(parts[0], { text: 'Webhooks', marked: true });
     assert.ok(plain(parts).endsWith('…'), shown(parts));
   });
 
   test('a match at the very end closes the snippet, with no … after it', () => {
-    const parts = snippet(
-      'Every project has its own API endpoint and keys, and each one can call a <mark>webhook</mark>',
-    );
+    const parts = snippet('Every project has its own API endpoint and keys, and each one can call a [webhook]');
     assert.deepEqual(parts.at(-1), { text: 'webhook', marked: true });
     assert.ok(plain(parts).startsWith('…'), shown(parts));
     assert.ok(windowText(parts).length <= SEARCH_CONFIG.snippetLength, shown(parts));
   });
 
-  test('an excerpt with no mark shows its beginning', () => {
-    const parts = snippet('No match in this excerpt, but it is long and goes on for well over the snippet length.');
+  test('a text with no match shows its beginning', () => {
+    const parts = snippet('No match in this text, but it is long and goes on for well over the snippet length.');
     assert.ok(parts.every((part) => !part.marked));
-    assert.match(plain(parts), /^No match in this excerpt/);
+    assert.match(plain(parts), /^No match in this text/);
     assert.ok(plain(parts).endsWith('…'), shown(parts));
   });
 
-  test('a short excerpt is shown whole, without …', () => {
-    assert.equal(shown(snippet('Create a <mark>webhook</mark> &amp; test it')), 'Create a [webhook] & test it');
+  test('a short text is shown whole, without …', () => {
+    assert.equal(shown(snippet('Create a [webhook] & test it')), 'Create a [webhook] & test it');
   });
 });
 

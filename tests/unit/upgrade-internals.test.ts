@@ -1,6 +1,7 @@
 // Each place that relies on a Docusaurus internal, checked for the shape we rely on; UPGRADING.md says why and how.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { cacheControlFor } from '../../server/policy';
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_ID_STORAGE_KEY } from '../../src/config/announcement';
 import { SEARCH_CONFIG } from '../../src/config/search';
 import { DESKTOP_BREAKPOINT_PX } from '../../src/config/site';
+import { CODE_END_MARKER, CODE_START_MARKER, OPENING_MARKER, pageOfFragment } from '../../src/search/fragmentPage';
 import providerDirectoryPlugin from '../../src/plugins/providerDirectory';
 import { MERMAID_ELEMENT } from '../../src/remark/mermaidDiagrams';
 import prismIncludeLanguages from '../../src/theme/prism-include-languages';
@@ -527,9 +529,12 @@ describe('Pagefind', () => {
   /** A page as src/search/searchRecord.ts hands it to Pagefind: body, headings, meta and the area filter. */
   const page = [
     '<html lang="en"><head><title>Webhooks</title></head><body><main data-pagefind-body>',
-    '<h1>Webhooks</h1><p>TakeShape sends a webhook when content changes.</p>',
-    '<h2 id="webhook-secret">Webhook secret</h2><p>Each request is signed with the secret.</p></main>',
+    `<h1>Webhooks</h1><span id="${OPENING_MARKER}"></span><p>TakeShape sends a webhook when content changes.</p>`,
+    '<h2 id="webhook-secret">Webhook secret</h2><p>Each request is signed with the secret.</p>',
+    `<span id="${CODE_START_MARKER}0"></span><pre><code>x-webhook-signature: abc</code></pre>`,
+    `<span id="${CODE_END_MARKER}0"></span><p>Compare it in constant time.</p></main>`,
     '<span data-pagefind-meta="description:Receive an HTTP request when content changes."></span>',
+    '<span data-pagefind-meta="keywords:webhooks,webhook secret"></span>',
     '<span data-pagefind-filter="area:api"></span><span data-pagefind-meta="area:API"></span>',
     '</body></html>',
   ].join('');
@@ -663,6 +668,40 @@ describe('Pagefind', () => {
           changed(`${script} no longer reads the ranking weight ${key} that SEARCH_CONFIG.ranking sets`, section),
         );
     }
+  });
+
+  test("a page's fragment still holds its text, title, meta and every element with an id at its word", async () => {
+    const files = await writtenBundle();
+    const fragmentFile = files.find((file) => file.startsWith('fragment/'));
+    assert.ok(fragmentFile, changed('Pagefind wrote no fragment', section));
+    // The file is gzip of a signature and the JSON that result.data() starts from.
+    const unzipped = gunzipSync(readFileSync(path.join(outputPath, fragmentFile))).toString('utf8');
+    const fragment = JSON.parse(unzipped.slice(unzipped.indexOf('{')));
+    assert.deepEqual(
+      pageOfFragment(fragment),
+      {
+        url: '/docs/api/webhooks',
+        title: 'Webhooks',
+        area: 'API',
+        isGuide: false,
+        description: 'Receive an HTTP request when content changes.',
+        keywords: 'webhooks,webhook secret',
+        sections: [
+          { headings: [], anchor: null, text: 'TakeShape sends a webhook when content changes.', code: '' },
+          {
+            headings: ['Webhook secret'],
+            anchor: 'webhook-secret',
+            text: 'Each request is signed with the secret. Compare it in constant time.',
+            code: 'x-webhook-signature: abc',
+          },
+        ],
+      },
+      changed(
+        'src/search/fragmentPage.ts no longer reads the fragment as src/search/searchRecord.ts marks it up ' +
+          `(content, anchors with their word locations, meta): ${JSON.stringify(fragment)}`,
+        section,
+      ),
+    );
   });
 
   test('pagefind.js still exports options, init and search', async () => {

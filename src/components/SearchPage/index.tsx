@@ -11,9 +11,6 @@ import type { SearchGlobalData } from '../../plugins/search';
 import { correctionText, searchStatusText, useSearch } from '../../search/useSearch';
 import styles from './styles.module.css';
 
-/** Milliseconds after the last keystroke before the page searches and updates its URL. */
-const TYPING_DELAY = 200;
-
 interface SearchParams {
   q: string;
   ctx: string;
@@ -47,7 +44,7 @@ export default function SearchPage(): React.JSX.Element {
 
   const { q = '', ctx = '', version = '' } = params ?? {};
   const versionError = version && !version.startsWith(baseUrl) ? version : null;
-  const search = useSearch(versionError ? '' : q, ctx || undefined, TYPING_DELAY);
+  const search = useSearch(versionError ? '' : q, ctx || undefined);
   const { status, total, results, loadingMore, loadMore } = search;
   const statusText = searchStatusText(search);
   const correction = correctionText(search);

@@ -5,7 +5,6 @@ import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchSnippet from '../../components/SearchSnippet';
-import { SEARCH_CONFIG } from '../../config/search';
 import { ROUTES } from '../../config/site';
 import { loadSearch, type ShownResult } from '../../search/searchClient';
 import { correctionText, searchStatusText, useSearch } from '../../search/useSearch';
@@ -32,7 +31,7 @@ export default function SearchBar(): React.JSX.Element {
   const [active, setActive] = useState(-1);
   const [shortcutHint, setShortcutHint] = useState<string | null>(null);
   const listId = useId();
-  const search = useSearch(query, undefined, SEARCH_CONFIG.typingDelay);
+  const search = useSearch(query, undefined);
   const { status, total, results } = search;
   const statusText = searchStatusText(search);
   const correction = status === 'done' && correctionText(search);

@@ -1,0 +1,271 @@
+// The ranking the site's search and the MCP server share (src/search/ranking.ts), its snippets, and the two ways a
+// page becomes section records: from a Pagefind fragment in the browser, from Markdown in the MCP server.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { pageOfFragment, CODE_END_MARKER, CODE_START_MARKER, OPENING_MARKER } from '../../src/search/fragmentPage';
+import { parseMarkdown } from '../../src/markdown/markdown';
+import { sectionsOfMarkdown } from '../../src/search/markdownSections';
+import {
+  indexPage,
+  queryTerms,
+  rankPages,
+  unmatchedTerms,
+  type SearchPage,
+  type SearchSection,
+} from '../../src/search/ranking';
+import { pageSnippet, type SnippetPart } from '../../src/search/snippet';
+
+const section = (heading: string | null, text: string, code = ''): SearchSection => ({
+  headings: heading ? [heading] : [],
+  anchor: heading ? heading.toLowerCase().replace(/\W+/g, '-') : null,
+  text,
+  code,
+});
+
+const page = (url: string, title: string, sections: SearchSection[], extra: Partial<SearchPage> = {}): SearchPage => ({
+  url,
+  title,
+  area: 'API',
+  isGuide: false,
+  description: '',
+  keywords: '',
+  sections,
+  ...extra,
+});
+
+/** The URLs of the ranked pages, best first, each with the anchor of the section it links to. */
+const ranking = (query: string, pages: SearchPage[]) =>
+  rankPages(pages.map(indexPage), queryTerms(query)).map(
+    ({ page: ranked, sections }) =>
+      `${ranked.url}${sections[0].section.anchor ? `#${sections[0].section.anchor}` : ''}`,
+  );
+
+const shown = (parts: SnippetPart[]) => parts.map(({ text, marked }) => (marked ? `[${text}]` : text)).join('');
+
+describe('ranking', () => {
+  const apiKeys = page('/docs/api/api-keys', 'API keys', [
+    section(null, 'An API key lets an application call your project.'),
+    section('Rotate a key', 'Create a new key, move your callers to it, then delete the old one.'),
+    section('Create an API key', 'Open the project settings and choose a role for the key.'),
+  ]);
+  const createProject = page('/docs/get-started/create-project', 'Create a project', [
+    section(null, 'Create a project from a pattern or from scratch. Every project has its own API and API key list.'),
+  ]);
+
+  test('a page whose heading holds every query word ranks first, and its result links to that heading', () => {
+    assert.deepEqual(ranking('create an api key', [createProject, apiKeys]), [
+      '/docs/api/api-keys#create-an-api-key',
+      '/docs/get-started/create-project',
+    ]);
+  });
+
+  test('an exact phrase beats all the words apart, which beat most of the words', () => {
+    const phrase = page('/phrase', 'One', [section(null, 'You rotate the signing secret every month.')]);
+    const apart = page('/apart', 'Two', [section(null, 'The secret is signing every request; rotate it monthly.')]);
+    const most = page('/most', 'Three', [section(null, 'The signing key of every request.')]);
+    assert.deepEqual(ranking('rotate signing secret', [most, apart, phrase]), ['/phrase', '/apart', '/most']);
+  });
+
+  test('a match in the title beats one in a heading, which beats one in the text', () => {
+    const inText = page('/text', 'Project settings', [section(null, 'Webhooks are listed here.')]);
+    const inHeading = page('/heading', 'Services', [section('Webhooks of a service', 'A service can call back.')]);
+    const inTitle = page('/title', 'Webhooks', [section(null, 'Receive an HTTP request when content changes.')]);
+    assert.deepEqual(ranking('webhooks', [inText, inHeading, inTitle]), [
+      '/title',
+      '/heading#webhooks-of-a-service',
+      '/text',
+    ]);
+  });
+
+  test('words close together beat words far apart', () => {
+    const far = page('/far', 'One', [
+      section(
+        null,
+        'Schedule the import of products from the store, once the catalogue has been reviewed for publishing.',
+      ),
+    ]);
+    const close = page('/close', 'Two', [section(null, 'You can schedule publishing for any item.')]);
+    assert.deepEqual(ranking('schedule publishing', [far, close]), ['/close', '/far']);
+  });
+
+  test('guides rank after reference and task pages, unless the query names the guide’s subject', () => {
+    const guide = page(
+      '/docs/guides/nextjs-blog',
+      'Building a blog with Next.js',
+      [section(null, 'Webhooks revalidate pages.')],
+      {
+        isGuide: true,
+        keywords: 'nextjs blog, app router',
+      },
+    );
+    const doc = page('/docs/api/webhooks', 'Webhooks', [
+      section('Payload', 'The request revalidates nothing by itself.'),
+    ]);
+    assert.deepEqual(ranking('revalidate pages with webhooks', [guide, doc]), [
+      '/docs/api/webhooks#payload',
+      '/docs/guides/nextjs-blog',
+    ]);
+    assert.equal(ranking('next.js blog webhooks', [doc, guide])[0], '/docs/guides/nextjs-blog');
+  });
+
+  test('the last word matches the words it starts, as while typing; other words match their other forms', () => {
+    assert.equal(ranking('create api ke', [createProject, apiKeys])[0], '/docs/api/api-keys#create-an-api-key');
+    assert.equal(ranking('rotating keys', [createProject, apiKeys])[0], '/docs/api/api-keys#rotate-a-key');
+  });
+
+  test('an identifier matches as a whole, and a camelCase word by its humps', () => {
+    const shapedb = page('/shapedb', 'ShapeDB resolvers', [
+      section('The resolvers', 'Use takeshape:get to read one item.'),
+    ]);
+    const apart = page('/apart', 'Queries', [section(null, 'Get started with TakeShape queries.')]);
+    assert.deepEqual(ranking('takeshape:get', [apart, shapedb]), ['/shapedb#the-resolvers']);
+    const rag = page('/rag', 'RAG', [section('Search', 'Call takeshape:vectorSearch with the embedding.')]);
+    assert.deepEqual(ranking('vector search', [rag]), ['/rag#search']);
+  });
+
+  test('question words count only when the query has nothing else', () => {
+    assert.deepEqual(
+      queryTerms("what's the difference between an api key and a token").map((term) => term.word),
+      ['difference', 'between', 'api', 'key', 'token'],
+    );
+    assert.deepEqual(
+      queryTerms('how do I').map((term) => term.word),
+      ['how', 'do', 'i'],
+    );
+  });
+
+  test('words that match nothing are the typo suspects', () => {
+    const pages = [indexPage(apiKeys)];
+    assert.deepEqual(
+      unmatchedTerms(pages, queryTerms('rotate webhok')).map((term) => term.word),
+      ['webhok'],
+    );
+  });
+});
+
+describe('snippets', () => {
+  const terms = queryTerms('webhook secret');
+
+  test('come from the prose around the match, not from code that also matches', () => {
+    const ranked = rankPages(
+      [
+        indexPage(
+          page('/docs/api/webhooks', 'Webhooks', [
+            section(
+              'Verify a request',
+              'Each request is signed with the webhook secret of the project.',
+              '{"secret": "s3cr3t"}',
+            ),
+          ]),
+        ),
+      ],
+      terms,
+    );
+    const snippet = shown(pageSnippet(ranked[0], terms, 80));
+    assert.match(snippet, /\[webhook\] \[secret\]/);
+    assert.doesNotMatch(snippet, /s3cr3t/);
+  });
+
+  test('come from code or a table only when the prose of the page never matches', () => {
+    const ranked = rankPages(
+      [
+        indexPage(
+          page('/docs/api/webhooks', 'Receivers', [
+            section(null, 'A receiver answers quickly.'),
+            section('Example', 'Compare the header in constant time.', 'const secret = process.env.WEBHOOK_SECRET;'),
+          ]),
+        ),
+      ],
+      queryTerms('secret'),
+    );
+    assert.match(shown(pageSnippet(ranked[0], queryTerms('secret'), 80)), /const \[secret\] = /);
+  });
+});
+
+describe('section records', () => {
+  test('from a Pagefind fragment: the opening text, one section per heading, code and tables apart', () => {
+    const content =
+      'API keys. An API key calls your project. Create an API key Open the settings. ' +
+      'curl -H key Then test it. From a script Use the admin API.';
+    const words = content.split(' ');
+    const at = (word: string, from = 0) => words.indexOf(word, from);
+    const fragment = {
+      url: '/docs/api/api-keys?_highlight=key',
+      raw_url: '/docs/api/api-keys',
+      content,
+      meta: { title: 'API keys', area: 'API', description: 'Keys.', keywords: 'api key, token' },
+      anchors: [
+        { element: 'span', id: OPENING_MARKER, text: '', location: 2 },
+        { element: 'h2', id: 'create-an-api-key', text: 'Create an API key', location: at('Create') },
+        { element: 'span', id: `${CODE_START_MARKER}0`, text: '', location: at('curl') },
+        { element: 'span', id: `${CODE_END_MARKER}0`, text: '', location: at('Then') },
+        { element: 'h3', id: 'from-a-script', text: 'From a script', location: at('From') },
+      ],
+    };
+    assert.deepEqual(pageOfFragment(fragment), {
+      url: '/docs/api/api-keys',
+      title: 'API keys',
+      area: 'API',
+      isGuide: false,
+      description: 'Keys.',
+      keywords: 'api key, token',
+      sections: [
+        { headings: [], anchor: null, text: 'An API key calls your project.', code: '' },
+        {
+          headings: ['Create an API key'],
+          anchor: 'create-an-api-key',
+          text: 'Open the settings. Then test it.',
+          code: 'curl -H key',
+        },
+        {
+          headings: ['Create an API key', 'From a script'],
+          anchor: 'from-a-script',
+          text: 'Use the admin API.',
+          code: '',
+        },
+      ],
+    });
+  });
+
+  test('from Markdown: heading ids as Docusaurus gives them, code blocks and tables apart from prose', () => {
+    const tree = parseMarkdown(
+      [
+        '# Branches',
+        '',
+        'A branch holds a copy of the schema.',
+        '',
+        '## Create a branch',
+        '',
+        'Run the command.',
+        '',
+        '```bash',
+        'takeshape branch create',
+        '```',
+        '',
+        '### Stored items on a branch {#check-whether-items-are-shared}',
+        '',
+        '| Field | Meaning |',
+        '| --- | --- |',
+        '| `name` | The branch name |',
+        '',
+        'Items are shared.',
+      ].join('\n'),
+      'branches.md',
+    );
+    assert.deepEqual(sectionsOfMarkdown(tree), [
+      { headings: [], anchor: null, text: 'A branch holds a copy of the schema.', code: '' },
+      {
+        headings: ['Create a branch'],
+        anchor: 'create-a-branch',
+        text: 'Run the command.',
+        code: 'takeshape branch create',
+      },
+      {
+        headings: ['Create a branch', 'Stored items on a branch'],
+        anchor: 'check-whether-items-are-shared',
+        text: 'Items are shared.',
+        code: 'Field Meaning name The branch name',
+      },
+    ]);
+  });
+});
