@@ -63,6 +63,17 @@ async function removeUnusedCss(outDir: string, pages: string[]): Promise<Map<str
   return renamed;
 }
 
+/**
+ * The page with Beasties' head (critical rules inlined, the stylesheet deferred) and its own body, byte for byte:
+ * Beasties' parser does not close the `</p>` and `</li>` a minified page leaves out as a browser does, so a body it
+ * re-serialized would gain empty paragraphs and fail React's hydration.
+ */
+export async function withCriticalCss(beasties: Beasties, html: string): Promise<string> {
+  const processed = await beasties.process(html);
+  const bodyStart = (page: string) => page.search(/<body[\s>]/);
+  return processed.slice(0, bodyStart(processed)) + html.slice(bodyStart(html));
+}
+
 export default function criticalCssPlugin({ baseUrl }: LoadContext): Plugin {
   return {
     name: 'critical-css',
@@ -82,7 +93,7 @@ export default function criticalCssPlugin({ baseUrl }: LoadContext): Plugin {
       for (const page of pages) {
         let html = await readFile(page, 'utf8');
         for (const [from, to] of renamed) html = html.replaceAll(`${baseUrl}${from}`, `${baseUrl}${to}`);
-        await replaceFile(page, await beasties.process(html));
+        await replaceFile(page, await withCriticalCss(beasties, html));
       }
       console.log(`critical CSS: ${pages.length} pages, ${Date.now() - started} ms`);
     },
