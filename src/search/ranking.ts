@@ -213,6 +213,8 @@ const { termSaturation: TERM_SATURATION, pageLength: LENGTH_NORMALISATION } = SE
 
 /** What a section, and a page by its best section, is ranked by; see compareRanks for the order. */
 export interface SectionRank {
+  /** How many query words the page matches anywhere (title, summary or any section); 0 within a page. */
+  pageWords: number;
   /** A guide whose title and keywords hold fewer than half the query words. */
   demotedGuide: boolean;
   /** The title and the section's headings hold every query word. */
@@ -233,6 +235,7 @@ export interface SectionRank {
 
 /** The rank of a page the candidate engine found but no query word matches here (it matched another form). */
 export const UNMATCHED_RANK: SectionRank = {
+  pageWords: 0,
   demotedGuide: false,
   hierarchyHoldsQuery: false,
   phrase: 0,
@@ -328,6 +331,7 @@ function rankSection(fields: Token[][], terms: QueryTerm[], indexed: IndexedPage
   const inHierarchy = (termFields: FieldMatches[]) =>
     termFields[Field.Title].positions.length > 0 || termFields[Field.Heading].positions.length > 0;
   return {
+    pageWords: 0,
     demotedGuide: indexed.page.isGuide && !namesSubject(indexed, terms),
     hierarchyHoldsQuery: matches.every(inHierarchy),
     phrase: terms.length > 1 && adjacent ? (bestMatches.every((match) => match >= Match.Stem) ? 2 : 1) : 0,
@@ -337,6 +341,14 @@ function rankSection(fields: Token[][], terms: QueryTerm[], indexed: IndexedPage
     frequency: 0,
   };
 }
+
+/** How many of the query words the page matches in any field of any section. */
+const pageWordsOf = (indexed: IndexedPage, terms: QueryTerm[]) =>
+  terms.filter((term) =>
+    indexed.sectionFields.some((fields) =>
+      fields.some((tokens) => tokens.some((candidate) => matchOf(term, candidate) !== Match.None)),
+    ),
+  ).length;
 
 /** BM25's term frequency part over the whole page, normalised to TYPICAL_PAGE_WORDS. */
 function frequencyOf(indexed: IndexedPage, terms: QueryTerm[]): number {
@@ -353,14 +365,16 @@ function frequencyOf(indexed: IndexedPage, terms: QueryTerm[]): number {
 }
 
 /**
- * Negative when `a` ranks first. In order: a guide whose title and keywords hold fewer than half the query words
- * after the rest (reference and task pages first); a title and heading that hold every query word; the query as a phrase;
+ * Negative when `a` ranks first. In order: pages that match more of the query words anywhere (every word, then most,
+ * as DocSearch orders by words first); among those, a guide whose title and keywords hold fewer than half the query
+ * words after the rest (reference and task pages first); a title and heading that hold every query word; the query as a phrase;
  * the score (more query words, in better fields, closer together); a title or heading that is the query itself;
  * more words matched as typed rather than as another form or a prefix; the query words used more often for the
  * page's length.
  */
 export function compareRanks(a: SectionRank, b: SectionRank): number {
   return (
+    b.pageWords - a.pageWords ||
     Number(a.demotedGuide) - Number(b.demotedGuide) ||
     Number(b.hierarchyHoldsQuery) - Number(a.hierarchyHoldsQuery) ||
     b.phrase - a.phrase ||
@@ -386,7 +400,11 @@ export function rankPages(pages: IndexedPage[], terms: QueryTerm[]): RankedPage[
       .filter((entry): entry is RankedSection => entry.rank !== null)
       .sort((a, b) => compareRanks(a.rank, b.rank) || a.order - b.order);
     if (!sections.length) return [];
-    const rank = { ...sections[0].rank, frequency: frequencyOf(indexed, terms) };
+    const rank = {
+      ...sections[0].rank,
+      pageWords: pageWordsOf(indexed, terms),
+      frequency: frequencyOf(indexed, terms),
+    };
     return [{ page: indexed.page, sections, rank, pageOrder }];
   });
   return ranked
