@@ -91,10 +91,26 @@ const token = (text: string, position: number, start: number, end: number): Toke
 };
 
 /**
+ * Words by text: a page's fields are split once when it is indexed, and its snippets, made again for every query
+ * typed, find their matches in the same words. The texts are those of the pages already held in memory.
+ */
+const tokensByText = new Map<string, Token[]>();
+
+/** The words of `text` (see splitIntoTokens), split once per text. */
+function tokensOf(text: string): Token[] {
+  let tokens = tokensByText.get(text);
+  if (!tokens) {
+    tokens = splitIntoTokens(text);
+    tokensByText.set(text, tokens);
+  }
+  return tokens;
+}
+
+/**
  * The words of `text`. A compound (takeshape:get) gives its parts and, at the first part's position, the parts
  * joined (takeshapeget), as Pagefind indexes it; a camelCase word also gives its humps at its own position.
  */
-function tokensOf(text: string): Token[] {
+function splitIntoTokens(text: string): Token[] {
   const tokens: Token[] = [];
   let position = 0;
   for (const compound of text.matchAll(COMPOUND)) {
