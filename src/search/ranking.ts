@@ -3,7 +3,8 @@
  * into section records (page title › headings › text), and pages are ordered by how many query words they match, then
  * by their best section: the query as a phrase, how many of its words the title and headings hold, how close the
  * words are, where they match (title, heading, then text) and how exactly. Guides come after reference and task pages
- * unless the query names the guide's subject. A page's result links to its best section.
+ * unless the query names the guide's subject or the guide holds every query word. A page's result links to its best
+ * section.
  */
 import { stemmer } from 'stemmer';
 import { SEARCH_CONFIG } from '../config/search';
@@ -229,9 +230,7 @@ const { termSaturation: TERM_SATURATION, pageLength: LENGTH_NORMALISATION } = SE
 
 /** What a section, and a page by its best section, is ranked by; see compareRanks for the order. */
 export interface SectionRank {
-  /** How many query words the page matches anywhere (title, summary or any section); 0 within a page. */
-  pageWords: number;
-  /** A guide whose title and keywords hold fewer than half the query words. */
+  /** A guide whose title and keywords hold fewer than half the query words, and whose page lacks one of them. */
   demotedGuide: boolean;
   /** The title and the section's headings hold every query word. */
   hierarchyHoldsQuery: boolean;
@@ -251,7 +250,6 @@ export interface SectionRank {
 
 /** The rank of a page the candidate engine found but no query word matches here (it matched another form). */
 export const UNMATCHED_RANK: SectionRank = {
-  pageWords: 0,
   demotedGuide: false,
   hierarchyHoldsQuery: false,
   phrase: 0,
@@ -347,7 +345,6 @@ function rankSection(fields: Token[][], terms: QueryTerm[], indexed: IndexedPage
   const inHierarchy = (termFields: FieldMatches[]) =>
     termFields[Field.Title].positions.length > 0 || termFields[Field.Heading].positions.length > 0;
   return {
-    pageWords: 0,
     demotedGuide: indexed.page.isGuide && !namesSubject(indexed, terms),
     hierarchyHoldsQuery: matches.every(inHierarchy),
     phrase: terms.length > 1 && adjacent ? (bestMatches.every((match) => match >= Match.Stem) ? 2 : 1) : 0,
@@ -358,13 +355,13 @@ function rankSection(fields: Token[][], terms: QueryTerm[], indexed: IndexedPage
   };
 }
 
-/** How many of the query words the page matches in any field of any section. */
-const pageWordsOf = (indexed: IndexedPage, terms: QueryTerm[]) =>
-  terms.filter((term) =>
+/** Whether the page matches every query word, in any field of any section. */
+const holdsEveryWord = (indexed: IndexedPage, terms: QueryTerm[]) =>
+  terms.every((term) =>
     indexed.sectionFields.some((fields) =>
       fields.some((tokens) => tokens.some((candidate) => matchOf(term, candidate) !== Match.None)),
     ),
-  ).length;
+  );
 
 /** BM25's term frequency part over the whole page, normalised to TYPICAL_PAGE_WORDS. */
 function frequencyOf(indexed: IndexedPage, terms: QueryTerm[]): number {
@@ -381,16 +378,14 @@ function frequencyOf(indexed: IndexedPage, terms: QueryTerm[]): number {
 }
 
 /**
- * Negative when `a` ranks first. In order: pages that match more of the query words anywhere (every word, then most,
- * as DocSearch orders by words first); among those, a guide whose title and keywords hold fewer than half the query
- * words after the rest (reference and task pages first); a title and heading that hold every query word; the query as a phrase;
- * the score (more query words, in better fields, closer together); a title or heading that is the query itself;
+ * Negative when `a` ranks first. In order: a guide whose title and keywords hold fewer than half the query words,
+ * and whose page lacks one of them, after the rest (reference and task pages first); a title and heading that hold
+ * every query word; the query as a phrase; the score (more query words, in better fields, closer together); a title or heading that is the query itself;
  * more words matched as typed rather than as another form or a prefix; the query words used more often for the
  * page's length.
  */
 export function compareRanks(a: SectionRank, b: SectionRank): number {
   return (
-    b.pageWords - a.pageWords ||
     Number(a.demotedGuide) - Number(b.demotedGuide) ||
     Number(b.hierarchyHoldsQuery) - Number(a.hierarchyHoldsQuery) ||
     b.phrase - a.phrase ||
@@ -418,7 +413,8 @@ export function rankPages(pages: IndexedPage[], terms: QueryTerm[]): RankedPage[
     if (!sections.length) return [];
     const rank = {
       ...sections[0].rank,
-      pageWords: pageWordsOf(indexed, terms),
+      // A guide that holds every query word is about the query, wherever the words are.
+      demotedGuide: sections[0].rank.demotedGuide && !holdsEveryWord(indexed, terms),
       frequency: frequencyOf(indexed, terms),
     };
     return [{ page: indexed.page, sections, rank, pageOrder }];

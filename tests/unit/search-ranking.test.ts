@@ -88,7 +88,7 @@ describe('ranking', () => {
     assert.deepEqual(ranking('schedule publishing', [far, close]), ['/close', '/far']);
   });
 
-  test('among pages with as many query words, guides rank after reference and task pages, unless the query names the guide’s subject', () => {
+  test('guides rank after reference and task pages, unless the query names the guide’s subject or the guide holds every word', () => {
     const guide = page(
       '/docs/guides/nextjs-blog',
       'Building a blog with Next.js',
@@ -102,7 +102,7 @@ describe('ranking', () => {
       section('Payload', 'The request revalidates no pages by itself.'),
     ]);
     const fewerWords = page('/docs/api/cdn', 'CDN', [section('Cache', 'Webhooks do not purge the cache.')]);
-    assert.deepEqual(ranking('revalidate pages with webhooks', [guide, doc]), [
+    assert.deepEqual(ranking('revalidate cached pages with webhooks', [guide, doc]), [
       '/docs/api/webhooks#payload',
       '/docs/guides/nextjs-blog',
     ]);
