@@ -3,7 +3,8 @@
  * into section records (page title › headings › text), and pages are ordered by how many query words they match, then
  * by their best section: the query as a phrase, how many of its words the title and headings hold, how close the
  * words are, where they match (title, heading, then text) and how exactly. Guides come after reference and task pages
- * unless the query names the guide's subject. A page's result links to its best section.
+ * unless the query names the guide's subject or the guide holds every query word. A page's result links to its best
+ * section.
  */
 import { stemmer } from 'stemmer';
 import { SEARCH_CONFIG } from '../config/search';
@@ -91,10 +92,26 @@ const token = (text: string, position: number, start: number, end: number): Toke
 };
 
 /**
+ * Words by text: a page's fields are split once when it is indexed, and its snippets, made again for every query
+ * typed, find their matches in the same words. The texts are those of the pages already held in memory.
+ */
+const tokensByText = new Map<string, Token[]>();
+
+/** The words of `text` (see splitIntoTokens), split once per text. */
+function tokensOf(text: string): Token[] {
+  let tokens = tokensByText.get(text);
+  if (!tokens) {
+    tokens = splitIntoTokens(text);
+    tokensByText.set(text, tokens);
+  }
+  return tokens;
+}
+
+/**
  * The words of `text`. A compound (takeshape:get) gives its parts and, at the first part's position, the parts
  * joined (takeshapeget), as Pagefind indexes it; a camelCase word also gives its humps at its own position.
  */
-function tokensOf(text: string): Token[] {
+function splitIntoTokens(text: string): Token[] {
   const tokens: Token[] = [];
   let position = 0;
   for (const compound of text.matchAll(COMPOUND)) {
@@ -213,7 +230,7 @@ const { termSaturation: TERM_SATURATION, pageLength: LENGTH_NORMALISATION } = SE
 
 /** What a section, and a page by its best section, is ranked by; see compareRanks for the order. */
 export interface SectionRank {
-  /** A guide whose title and keywords hold fewer than half the query words. */
+  /** A guide whose title and keywords hold fewer than half the query words, and whose page lacks one of them. */
   demotedGuide: boolean;
   /** The title and the section's headings hold every query word. */
   hierarchyHoldsQuery: boolean;
@@ -338,6 +355,14 @@ function rankSection(fields: Token[][], terms: QueryTerm[], indexed: IndexedPage
   };
 }
 
+/** Whether the page matches every query word, in any field of any section. */
+const holdsEveryWord = (indexed: IndexedPage, terms: QueryTerm[]) =>
+  terms.every((term) =>
+    indexed.sectionFields.some((fields) =>
+      fields.some((tokens) => tokens.some((candidate) => matchOf(term, candidate) !== Match.None)),
+    ),
+  );
+
 /** BM25's term frequency part over the whole page, normalised to TYPICAL_PAGE_WORDS. */
 function frequencyOf(indexed: IndexedPage, terms: QueryTerm[]): number {
   const lengthFactor = 1 - LENGTH_NORMALISATION + (LENGTH_NORMALISATION * indexed.length) / TYPICAL_PAGE_WORDS;
@@ -353,9 +378,9 @@ function frequencyOf(indexed: IndexedPage, terms: QueryTerm[]): number {
 }
 
 /**
- * Negative when `a` ranks first. In order: a guide whose title and keywords hold fewer than half the query words
- * after the rest (reference and task pages first); a title and heading that hold every query word; the query as a phrase;
- * the score (more query words, in better fields, closer together); a title or heading that is the query itself;
+ * Negative when `a` ranks first. In order: a guide whose title and keywords hold fewer than half the query words,
+ * and whose page lacks one of them, after the rest (reference and task pages first); a title and heading that hold
+ * every query word; the query as a phrase; the score (more query words, in better fields, closer together); a title or heading that is the query itself;
  * more words matched as typed rather than as another form or a prefix; the query words used more often for the
  * page's length.
  */
@@ -386,7 +411,12 @@ export function rankPages(pages: IndexedPage[], terms: QueryTerm[]): RankedPage[
       .filter((entry): entry is RankedSection => entry.rank !== null)
       .sort((a, b) => compareRanks(a.rank, b.rank) || a.order - b.order);
     if (!sections.length) return [];
-    const rank = { ...sections[0].rank, frequency: frequencyOf(indexed, terms) };
+    const rank = {
+      ...sections[0].rank,
+      // A guide that holds every query word is about the query, wherever the words are.
+      demotedGuide: sections[0].rank.demotedGuide && !holdsEveryWord(indexed, terms),
+      frequency: frequencyOf(indexed, terms),
+    };
     return [{ page: indexed.page, sections, rank, pageOrder }];
   });
   return ranked

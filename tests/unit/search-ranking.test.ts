@@ -88,7 +88,7 @@ describe('ranking', () => {
     assert.deepEqual(ranking('schedule publishing', [far, close]), ['/close', '/far']);
   });
 
-  test('guides rank after reference and task pages, unless the query names the guide’s subject', () => {
+  test('guides rank after reference and task pages, unless the query names the guide’s subject or the guide holds every word', () => {
     const guide = page(
       '/docs/guides/nextjs-blog',
       'Building a blog with Next.js',
@@ -99,13 +99,15 @@ describe('ranking', () => {
       },
     );
     const doc = page('/docs/api/webhooks', 'Webhooks', [
-      section('Payload', 'The request revalidates nothing by itself.'),
+      section('Payload', 'The request revalidates no pages by itself.'),
     ]);
-    assert.deepEqual(ranking('revalidate pages with webhooks', [guide, doc]), [
+    const fewerWords = page('/docs/api/cdn', 'CDN', [section('Cache', 'Webhooks do not purge the cache.')]);
+    assert.deepEqual(ranking('revalidate cached pages with webhooks', [guide, doc]), [
       '/docs/api/webhooks#payload',
       '/docs/guides/nextjs-blog',
     ]);
     assert.equal(ranking('next.js blog webhooks', [doc, guide])[0], '/docs/guides/nextjs-blog');
+    assert.equal(ranking('revalidate pages with webhooks', [fewerWords, guide])[0], '/docs/guides/nextjs-blog');
   });
 
   test('the last word matches the words it starts, as while typing; other words match their other forms', () => {
