@@ -36,7 +36,7 @@ for (const [width, mode] of [
       await held;
       await route.continue();
     });
-    // Not until load, which waits for the stylesheet held back here.
+    // Hydration, not load, is the moment this test needs; the stylesheet is only fetched after load.
     await page.goto(`${SITE.baseUrl}api/where-filter`, { waitUntil: 'commit' });
     await page.waitForSelector('html[data-has-hydrated="true"]');
     expect(await page.evaluate(() => Array.from(document.styleSheets).some((sheet) => sheet.href))).toBe(false);
