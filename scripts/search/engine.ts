@@ -37,7 +37,7 @@ declare global {
 
 /**
  * The site's navbar box over Pagefind (src/theme/SearchBar). Its panel names the query it has settled on in
- * data-query and data-status; each suggestion names the URL it opens in data-url.
+ * data-query and data-status; each suggestion is a link to the URL it opens.
  */
 export const PAGEFIND_SEARCH: SearchEngineAdapter = {
   name: 'Pagefind (src/theme/SearchBar)',
@@ -47,9 +47,9 @@ export const PAGEFIND_SEARCH: SearchEngineAdapter = {
     const panel = document.querySelector<HTMLElement>(box)?.closest('.navbar__search')?.querySelector('[data-status]');
     if (!panel || panel.getAttribute('data-status') !== 'done' || panel.getAttribute('data-query') !== query.trim())
       return null;
-    const options = panel.querySelectorAll('[role="option"][data-url]');
+    const options = panel.querySelectorAll('a[role="option"][href]');
     // The last option opens the search page.
-    return Array.from(options, (option) => option.getAttribute('data-url') ?? '').filter(
+    return Array.from(options, (option) => option.getAttribute('href') ?? '').filter(
       (url) => !url.includes('/search?'),
     );
   },
