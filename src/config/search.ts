@@ -13,6 +13,11 @@ export const SEARCH_CONFIG = {
   highlightParam: '_highlight',
   /** Milliseconds a query's results stay on screen, no newer query typed, before it counts as a search for analytics. */
   analyticsSettleMs: 1000,
+  /**
+   * Words on nearly every page, which say nothing about which page a query wants while it has other words (Algolia's
+   * optionalWords): the product's name.
+   */
+  optionalWords: ['takeshape'],
   ranking: {
     // The spec's BM25 constants: k1 is Pagefind's term saturation, b its page-length normalisation.
     termSaturation: 1.2,

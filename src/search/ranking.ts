@@ -46,6 +46,7 @@ const STOP_WORDS = new Set(
     'had happen happens has have how i if in into is it its like look many me mean means much my need of on or our',
     'own should so than that the their them then there these they this those to was we were what whats when which who',
     'why will with would you your',
+    ...SEARCH_CONFIG.optionalWords,
   ]
     .join(' ')
     .split(' '),

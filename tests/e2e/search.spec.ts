@@ -14,7 +14,8 @@ async function typeInBox(page: Page, query: string): Promise<Locator> {
   await searchBox(page).fill(query);
   const panel = panelOf(page);
   await expect(panel).toHaveAttribute('data-query', query.trim());
-  await expect(panel).toHaveAttribute('data-status', 'done');
+  // The first query of a page loads the engine, its index chunks and ten results' text: slow on a busy machine.
+  await expect(panel).toHaveAttribute('data-status', 'done', { timeout: 15_000 });
   return panel;
 }
 

@@ -136,6 +136,23 @@ describe('ranking', () => {
     );
   });
 
+  test('the product name, on nearly every page, decides nothing while the query has other words', () => {
+    const help = page('/docs/get-started/help', 'Get help', [
+      section('Contact us', 'Write to the support team from the web client.'),
+    ]);
+    const account = page('/docs/account-management', 'Account management', [
+      section('TakeShape support plans', 'Which plans include priority answers.'),
+    ]);
+    assert.deepEqual(ranking('how do i contact takeshape support', [account, help]), [
+      '/docs/get-started/help#contact-us',
+      '/docs/account-management#takeshape-support-plans',
+    ]);
+    assert.deepEqual(
+      queryTerms('takeshape').map((term) => term.word),
+      ['takeshape'],
+    );
+  });
+
   test('words that match nothing are the typo suspects', () => {
     const pages = [indexPage(apiKeys)];
     assert.deepEqual(

@@ -1,5 +1,5 @@
 // Swizzled (new): the classic theme ships no search bar; this one searches the Pagefind index built by src/plugins/search.
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
@@ -22,6 +22,50 @@ const optionIdOf = (listId: string, index: number) => `${listId}-${index}`;
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iP(hone|ad|od)/.test(navigator.platform);
 
+/** One suggestion; memoized, so that a keystroke re-renders the box, not every suggestion under it. */
+const Suggestion = memo(function Suggestion({
+  option,
+  id,
+  active,
+  onClose,
+}: {
+  option: Option;
+  id: string;
+  active: boolean;
+  onClose: () => void;
+}) {
+  return (
+    // A link, so that a suggestion opens in a new tab and its address can be copied; the arrow keys, not Tab, move
+    // through the options.
+    <Link
+      id={id}
+      to={option.url}
+      tabIndex={-1}
+      role="option"
+      aria-selected={active}
+      className={clsx(styles.option, !option.result && styles.all, active && styles.active)}
+      // Keeps focus in the box so a click does not close the panel before it lands.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={(event) => {
+        // The link opens the page; a plain click also closes the panel (a modifier opens a new tab instead).
+        if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) onClose();
+      }}>
+      {option.result ? (
+        <>
+          <span className={styles.title}>
+            {option.result.title}
+            {option.result.bestHeading && <span className={styles.heading}> › {option.result.bestHeading}</span>}
+          </span>
+          <span className={styles.area}>{option.result.area}</span>
+          <SearchSnippet parts={option.result.snippet} className={styles.snippet} />
+        </>
+      ) : (
+        'See all results'
+      )}
+    </Link>
+  );
+});
+
 export default function SearchBar(): React.JSX.Element {
   const { baseUrl } = useDocusaurusContext().siteConfig;
   const history = useHistory();
@@ -37,10 +81,11 @@ export default function SearchBar(): React.JSX.Element {
   const correction = status === 'done' && correctionText(search);
 
   const allResultsUrl = `${baseUrl}${ROUTES.search}?q=${encodeURIComponent(query.trim())}`;
-  const options: Option[] = [
-    ...results.map((result) => ({ key: result.bestUrl, url: result.bestUrl, result })),
-    ...(total ? [{ key: 'all', url: allResultsUrl }] : []),
-  ];
+  const resultOptions = useMemo(
+    () => results.map((result): Option => ({ key: result.bestUrl, url: result.bestUrl, result })),
+    [results],
+  );
+  const options: Option[] = [...resultOptions, ...(total ? [{ key: 'all', url: allResultsUrl }] : [])];
   const showPanel = open && query.trim() !== '' && status !== 'idle';
 
   useEffect(() => {
@@ -67,10 +112,10 @@ export default function SearchBar(): React.JSX.Element {
     loadSearch().catch(() => undefined);
   };
 
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false);
     input.current?.blur();
-  };
+  }, []);
 
   const go = (url: string) => {
     close();
@@ -139,37 +184,13 @@ export default function SearchBar(): React.JSX.Element {
         {correction && <p className={styles.note}>{correction}</p>}
         <div id={listId} role="listbox" aria-label="Search suggestions" className={styles.list}>
           {options.map((option, index) => (
-            // A link, so that a suggestion opens in a new tab and its address can be copied; the arrow keys, not Tab,
-            // move through the options, as before.
-            <Link
+            <Suggestion
               key={option.key}
+              option={option}
               id={optionIdOf(listId, index)}
-              to={option.url}
-              tabIndex={-1}
-              role="option"
-              aria-selected={active === index}
-              className={clsx(styles.option, !option.result && styles.all, active === index && styles.active)}
-              // Keeps focus in the box so a click does not close the panel before it lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={(event) => {
-                // The link opens the page; a plain click also closes the panel (a modifier opens a new tab instead).
-                if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) close();
-              }}>
-              {option.result ? (
-                <>
-                  <span className={styles.title}>
-                    {option.result.title}
-                    {option.result.bestHeading && (
-                      <span className={styles.heading}> › {option.result.bestHeading}</span>
-                    )}
-                  </span>
-                  <span className={styles.area}>{option.result.area}</span>
-                  <SearchSnippet parts={option.result.snippet} className={styles.snippet} />
-                </>
-              ) : (
-                'See all results'
-              )}
-            </Link>
+              active={active === index}
+              onClose={close}
+            />
           ))}
         </div>
         {statusText && <p className={styles.note}>{statusText}</p>}
