@@ -37,20 +37,21 @@ export interface SearchPage {
 
 /**
  * Function words and the words questions are built with ("what's the difference between", "what does it look
- * like"): they never count as matched words while the query has others. Not "where" and "not": they are where-filter
- * operators.
+ * like"): a query of these alone has nothing to search yet. Not "where" and "not": they are where-filter operators.
  */
-const STOP_WORDS = new Set(
+const QUESTION_WORDS = new Set(
   [
     'a about all am an and any are as at be been between but by can could did difference do does doing each for from',
     'had happen happens has have how i if in into is it its like look many me mean means much my need of on or our',
     'own should so than that the their them then there these they this those to was we were what whats when which who',
     'why will with would you your',
-    ...SEARCH_CONFIG.optionalWords,
   ]
     .join(' ')
     .split(' '),
 );
+
+/** Words that never count as matched words while the query has others: question words and the optional words. */
+const STOP_WORDS = new Set([...QUESTION_WORDS, ...SEARCH_CONFIG.optionalWords]);
 
 interface Token {
   word: string;
@@ -146,7 +147,7 @@ export interface QueryTerm {
 }
 
 /** Whether a term says what the query is about, rather than being a function or question word. */
-export const isTopical = (term: QueryTerm) => !STOP_WORDS.has(term.word);
+export const isTopical = (term: QueryTerm) => !QUESTION_WORDS.has(term.word);
 
 /** The query's words that say what it is about; all of them when every word is a question or filler word. */
 export function queryTerms(query: string): QueryTerm[] {

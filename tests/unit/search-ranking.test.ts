@@ -7,6 +7,7 @@ import { parseMarkdown } from '../../src/markdown/markdown';
 import { sectionsOfMarkdown } from '../../src/search/markdownSections';
 import {
   indexPage,
+  isTopical,
   queryTerms,
   rankPages,
   unmatchedTerms,
@@ -147,10 +148,12 @@ describe('ranking', () => {
       '/docs/get-started/help#contact-us',
       '/docs/account-management#takeshape-support-plans',
     ]);
+    // Alone, the name is what the reader is searching for.
     assert.deepEqual(
-      queryTerms('takeshape').map((term) => term.word),
-      ['takeshape'],
+      queryTerms('takeshape').map((term) => [term.word, isTopical(term)]),
+      [['takeshape', true]],
     );
+    assert.deepEqual(queryTerms('how do').map(isTopical), [false, false]);
   });
 
   test('words that match nothing are the typo suspects', () => {
