@@ -47,7 +47,7 @@ export const PAGEFIND_SEARCH: SearchEngineAdapter = {
     const panel = document.querySelector<HTMLElement>(box)?.closest('.navbar__search')?.querySelector('[data-status]');
     if (!panel || panel.getAttribute('data-status') !== 'done' || panel.getAttribute('data-query') !== query.trim())
       return null;
-    // Each option is a link; in builds before 4560f88 it named its URL in data-url instead.
+    // Each option is a link; in builds from before suggestions were links, it named its URL in data-url instead.
     const options = panel.querySelectorAll('[role="option"]');
     // The last option opens the search page.
     return Array.from(options, (option) => option.getAttribute('href') ?? option.getAttribute('data-url') ?? '').filter(

@@ -149,7 +149,7 @@ export interface QueryTerm {
 /** Whether a term says what the query is about, rather than being a function or question word. */
 export const isTopical = (term: QueryTerm) => !QUESTION_WORDS.has(term.word);
 
-/** The query's words that say what it is about; all of them when every word is a question or filler word. */
+/** The query's words that say what it is about; all of them when every word is a question, filler or optional word. */
 export function queryTerms(query: string): QueryTerm[] {
   const words = new Map<string, string>();
   for (const [compound] of query.matchAll(COMPOUND)) {
