@@ -1,17 +1,34 @@
-/** Brotli and gzip copies of every compressible file of the build, made once at build time and served as they are. */
+/**
+ * Brotli and gzip copies of every compressible file of the build, made once at build time and served as they are.
+ * Pagefind's own files are gzip already; they get a Brotli copy of their content, which its loader reads as well.
+ */
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import pMap from 'p-map';
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map|md)$/;
 const MIN_BYTES = 1024;
 // Past this size the best Brotli quality costs seconds per file for a percent or two of bytes.
 const MAX_QUALITY_BYTES = 256 * 1024;
-const brotli = promisify(brotliCompress);
+/**
+ * Pagefind's index chunks, page fragments, filters, metadata and WebAssembly: gzip files whose content starts with a
+ * signature by which its loader also takes them unzipped, as when a server decodes a Content-Encoding.
+ */
+const PAGEFIND_GZIP = /\.(pf_index|pf_fragment|pf_filter|pf_meta|pagefind)$/;
+const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+const brotli = (content: Buffer) =>
+  brotliAsync(content, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: content.length <= MAX_QUALITY_BYTES ? constants.BROTLI_MAX_QUALITY : 9,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  });
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -32,28 +49,37 @@ export interface PrecompressResult {
 }
 
 export async function precompress(dir: string): Promise<PrecompressResult> {
-  const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file));
+  const all = await filesUnder(dir);
+  const files = all.filter((file) => COMPRESSIBLE.test(file));
   const result: PrecompressResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  const count = (raw: number, br: number, gz: number) => {
+    result.files += 1;
+    result.bytes += raw;
+    result.brotliBytes += br;
+    result.gzipBytes += gz;
+  };
   // Bounded: a site of a few thousand pages has more files than a process may hold open at once (EMFILE).
   await pMap(
     files,
     async (file) => {
       if ((await stat(file)).size < MIN_BYTES) return;
       const content = await readFile(file);
-      const [br, gz] = await Promise.all([
-        brotli(content, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: content.length <= MAX_QUALITY_BYTES ? constants.BROTLI_MAX_QUALITY : 9,
-            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        }),
-        gzipAsync(content, { level: 9 }),
-      ]);
+      const [br, gz] = await Promise.all([brotli(content), gzipAsync(content, { level: 9 })]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-      result.files += 1;
-      result.bytes += content.length;
-      result.brotliBytes += br.length;
-      result.gzipBytes += gz.length;
+      count(content.length, br.length, gz.length);
+    },
+    { concurrency: availableParallelism() * 4 },
+  );
+  // No .gz copy: the file itself is the gzip, served as it is to a browser without Brotli.
+  await pMap(
+    all.filter((file) => PAGEFIND_GZIP.test(file)),
+    async (file) => {
+      const gz = await readFile(file);
+      const content = await gunzipAsync(gz);
+      const br = await brotli(content);
+      if (br.length >= gz.length) return;
+      await writeFile(`${file}.br`, br);
+      count(content.length, br.length, gz.length);
     },
     { concurrency: availableParallelism() * 4 },
   );

@@ -1,4 +1,5 @@
 /** The search section of the bench: relevance of the judged set, keystroke-to-results latency, bytes to first results. */
+import type { Browser } from '@playwright/test';
 import { launchChromium, percentile } from '../lib/bench';
 import { bytesToFirstResults } from './bytes';
 import type { SearchEngineAdapter } from './engine';
@@ -39,68 +40,78 @@ const JUDGED = HALVES.flatMap(({ queries }) => queries);
 /** Judged queries per round; each round types its queries into every build in turn, so all builds see the same machine. */
 const ROUND_SIZE = 13;
 
+/** The parts of the report: the judged queries' relevance with their latency, and the bytes to first results. */
+export const SEARCH_REPORT_PARTS = ['relevance', 'bytes'] as const;
+export type SearchReportPart = (typeof SEARCH_REPORT_PARTS)[number];
+
 /**
  * Prints the search figures of each served build, one line a figure, prefixed `search`. Relevance, latency and bytes
  * are measured in rounds that alternate between the builds.
  */
-export async function searchReport(builds: ServedSearch[]): Promise<void> {
+export async function searchReport(
+  builds: ServedSearch[],
+  parts: readonly SearchReportPart[] = SEARCH_REPORT_PARTS,
+): Promise<void> {
   const browser = await launchChromium();
   try {
-    const runs = new Map(builds.map(({ label }) => [label, [] as Awaited<ReturnType<typeof searchRelevance>>]));
-    for (let start = 0; start < JUDGED.length; start += ROUND_SIZE) {
-      const round = JUDGED.slice(start, start + ROUND_SIZE);
-      for (const { label, baseUrl, engine } of builds)
-        runs.get(label)!.push(...(await searchRelevance(browser, `${baseUrl}${DOC_PAGE}`, engine, round)));
-    }
-    for (const { label, engine } of builds) {
-      console.log(`search [${label}] engine: ${engine.name}, queries typed into the navbar box on ${DOC_PAGE}`);
-      const built = runs.get(label)!;
-      for (const { half, queries } of HALVES) {
-        const inHalf = new Set(queries.map(({ query }) => query));
-        const scored = built.map(({ scored }) => scored).filter(({ query }) => inHalf.has(query));
-        const { overall, byCategory } = summarise(scored);
-        console.log(`search [${label}] relevance, ${half} half: ${figures(overall)}`);
-        for (const [category, score] of byCategory) console.log(`  ${category.padEnd(8)} ${figures(score)}`);
-        const typos = scored.filter(({ category }) => category === 'typo');
-        console.log(
-          `  typos with their page in the top 3: ${typos.filter(({ rr }) => rr >= 1 / 3).length}/${typos.length}`,
-        );
-        // The held-out half's queries are never printed, so that no ranking change is made for them.
-        if (half === 'tuning')
-          for (const miss of scored.filter(({ rr }) => rr < 1)) {
-            const rank = miss.rr ? `rank ${1 / miss.rr}` : `not in top ${CUTOFF}`;
-            console.log(`  "${miss.query}": ${rank}, first ${miss.results[0] ?? 'none'}`);
-          }
-      }
-      const ms = built.map((run) => run.ms).sort((a, b) => a - b);
-      console.log(
-        `search [${label}] latency, last keystroke to shown results, warm index: median ` +
-          `${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms (${ms.length} queries)`,
-      );
-    }
-    const wire = new Map(builds.map(({ label }) => [label, [] as string[]]));
-    const totals = new Map(builds.map(({ label }) => [label, [] as number[]]));
-    for (const query of BYTES_QUERIES) {
-      for (const { label, baseUrl, engine } of builds) {
-        const { bytes, requests, encodings } = await bytesToFirstResults(
-          browser,
-          `${baseUrl}${DOC_PAGE}`,
-          engine,
-          query,
-        );
-        wire.get(label)!.push(`  "${query}": ${kib(bytes)} (${requests} requests, ${encodings.join(', ')})`);
-        totals.get(label)!.push(bytes);
-      }
-    }
-    for (const { label } of builds) {
-      const bytes = totals.get(label)!;
-      console.log(
-        `search [${label}] bytes over the wire until the first results, each query on a fresh doc page: median ` +
-          `${kib(median(bytes))} (${kib(Math.min(...bytes))} to ${kib(Math.max(...bytes))})`,
-      );
-      for (const line of wire.get(label)!) console.log(line);
-    }
+    if (parts.includes('relevance')) await relevanceReport(browser, builds);
+    if (parts.includes('bytes')) await bytesReport(browser, builds);
   } finally {
     await browser.close();
+  }
+}
+
+async function relevanceReport(browser: Browser, builds: ServedSearch[]): Promise<void> {
+  const runs = new Map(builds.map(({ label }) => [label, [] as Awaited<ReturnType<typeof searchRelevance>>]));
+  for (let start = 0; start < JUDGED.length; start += ROUND_SIZE) {
+    const round = JUDGED.slice(start, start + ROUND_SIZE);
+    for (const { label, baseUrl, engine } of builds)
+      runs.get(label)!.push(...(await searchRelevance(browser, `${baseUrl}${DOC_PAGE}`, engine, round)));
+  }
+  for (const { label, engine } of builds) {
+    console.log(`search [${label}] engine: ${engine.name}, queries typed into the navbar box on ${DOC_PAGE}`);
+    const built = runs.get(label)!;
+    for (const { half, queries } of HALVES) {
+      const inHalf = new Set(queries.map(({ query }) => query));
+      const scored = built.map(({ scored }) => scored).filter(({ query }) => inHalf.has(query));
+      const { overall, byCategory } = summarise(scored);
+      console.log(`search [${label}] relevance, ${half} half: ${figures(overall)}`);
+      for (const [category, score] of byCategory) console.log(`  ${category.padEnd(8)} ${figures(score)}`);
+      const typos = scored.filter(({ category }) => category === 'typo');
+      console.log(
+        `  typos with their page in the top 3: ${typos.filter(({ rr }) => rr >= 1 / 3).length}/${typos.length}`,
+      );
+      // The held-out half's queries are never printed, so that no ranking change is made for them.
+      if (half === 'tuning')
+        for (const miss of scored.filter(({ rr }) => rr < 1)) {
+          const rank = miss.rr ? `rank ${1 / miss.rr}` : `not in top ${CUTOFF}`;
+          console.log(`  "${miss.query}": ${rank}, first ${miss.results[0] ?? 'none'}`);
+        }
+    }
+    const ms = built.map((run) => run.ms).sort((a, b) => a - b);
+    console.log(
+      `search [${label}] latency, last keystroke to shown results, warm index: median ` +
+        `${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms (${ms.length} queries)`,
+    );
+  }
+}
+
+async function bytesReport(browser: Browser, builds: ServedSearch[]): Promise<void> {
+  const wire = new Map(builds.map(({ label }) => [label, [] as string[]]));
+  const totals = new Map(builds.map(({ label }) => [label, [] as number[]]));
+  for (const query of BYTES_QUERIES) {
+    for (const { label, baseUrl, engine } of builds) {
+      const { bytes, requests, encodings } = await bytesToFirstResults(browser, `${baseUrl}${DOC_PAGE}`, engine, query);
+      wire.get(label)!.push(`  "${query}": ${kib(bytes)} (${requests} requests, ${encodings.join(', ')})`);
+      totals.get(label)!.push(bytes);
+    }
+  }
+  for (const { label } of builds) {
+    const bytes = totals.get(label)!;
+    console.log(
+      `search [${label}] bytes over the wire until the first results, each query on a fresh doc page: median ` +
+        `${kib(median(bytes))} (${kib(Math.min(...bytes))} to ${kib(Math.max(...bytes))})`,
+    );
+    for (const line of wire.get(label)!) console.log(line);
   }
 }

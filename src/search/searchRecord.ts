@@ -25,7 +25,12 @@ const NOT_CONTENT = [
   '.hash-link',
   // A diagram's labels repeat its prose, and it is in the page twice (light and dark).
   '.docusaurus-mermaid-container',
+  // Controls marked as not content, such as the copy-page menu beside the title.
+  '[data-pagefind-ignore]',
 ];
+
+/** The id of the closing "Related" heading: its list names other pages, so its words say nothing about this one. */
+const RELATED_HEADING = 'related';
 
 /** Code blocks and tables: a snippet's source only when the page's prose has no match. */
 const CODE_OR_TABLE = '.theme-code-block, pre, table';
@@ -47,6 +52,9 @@ export function searchRecordOf(builtHtml: string, url: string, siteUrl: string):
   const title = $('article h1').first().text().trim();
   if (!article.length || !title) return null;
   article.find(NOT_CONTENT.join(',')).remove();
+  const related = article.find(`h2#${RELATED_HEADING}`);
+  related.nextUntil('h2').remove();
+  related.remove();
   article.find('h1').remove();
   article
     .find(CODE_OR_TABLE)

@@ -360,17 +360,33 @@ export function registerHttpChecks(port: () => number): void {
     }
   });
 
-  test("a chunk of Pagefind's index is cached for a year, immutable, and served as written", async () => {
-    const dir = `${BUILD_DIR}/${SEARCH_CONFIG.indexDir}/fragment`;
-    const fragment = existsSync(dir) ? readdirSync(dir).find((file) => file.endsWith('.pf_fragment')) : undefined;
-    assert.ok(fragment, `no Pagefind fragment in ${dir}: is the build current?`);
-    const urlPath = `${SITE.baseUrl}${SEARCH_CONFIG.indexDir}/fragment/${fragment}`;
-    const response = await get(urlPath, { 'accept-encoding': 'br, gzip' });
-    assert.equal(response.status, 200, urlPath);
-    assert.equal(response.headers['cache-control'], IMMUTABLE, urlPath);
-    assertSecurityHeaders(response);
-    // Pagefind compresses its chunks itself; the page's script reads the bytes as they are.
-    assert.deepEqual(response.body, readFileSync(`${dir}/${fragment}`), urlPath);
+  test("Pagefind's files are cached for a year, as Brotli of their content or as Pagefind's own gzip", async () => {
+    const root = `${BUILD_DIR}/${SEARCH_CONFIG.indexDir}`;
+    for (const [folder, extension] of [
+      ['fragment', '.pf_fragment'],
+      ['index', '.pf_index'],
+    ]) {
+      const dir = `${root}/${folder}`;
+      const file = existsSync(dir) ? readdirSync(dir).find((name) => name.endsWith(extension)) : undefined;
+      assert.ok(file, `no Pagefind ${extension} file in ${dir}: is the build current?`);
+      const urlPath = `${SITE.baseUrl}${SEARCH_CONFIG.indexDir}/${folder}/${file}`;
+      const written = readFileSync(`${dir}/${file}`);
+      const br = await get(urlPath, { 'accept-encoding': 'br, gzip' });
+      assert.equal(br.status, 200, urlPath);
+      assert.equal(br.headers['cache-control'], IMMUTABLE, urlPath);
+      assertSecurityHeaders(br);
+      assert.equal(br.headers['content-encoding'], 'br', urlPath);
+      assert.match(String(br.headers.vary), /Accept-Encoding/i, urlPath);
+      // Pagefind's loader takes its content unzipped when it starts with this signature.
+      const content = brotliDecompressSync(br.body);
+      assert.equal(content.subarray(0, 12).toString(), 'pagefind_dcd', urlPath);
+      assert.deepEqual(content, gunzipSync(written), urlPath);
+      assert.ok(br.body.length < written.length, `${urlPath}: ${br.body.length} of ${written.length} bytes`);
+      // Without Brotli, the file as Pagefind wrote it: gzip that its loader unzips itself.
+      const plain = await get(urlPath, { 'accept-encoding': 'gzip' });
+      assert.equal(plain.headers['content-encoding'], undefined, urlPath);
+      assert.deepEqual(plain.body, written, urlPath);
+    }
   });
 
   test('legacy paths answer 301 to their successor, keeping the query', async () => {

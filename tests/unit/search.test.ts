@@ -213,7 +213,10 @@ describe('search records of built pages', () => {
   }
 
   const docArticle =
-    '<div class="theme-doc-markdown markdown"><header><h1>Webhooks</h1></header>' +
+    '<div class="theme-doc-markdown markdown"><header><div class="titleRow"><h1>Webhooks</h1>' +
+    '<div class="pageMenu" data-pagefind-ignore="all"><button type="button">Copy page</button>' +
+    '<ul role="menu" hidden><li role="none"><a role="menuitem" href="/docs/api/webhooks.md">View as Markdown</a></li>' +
+    '<li role="none"><a role="menuitem" href="https://chatgpt.com/">Open in ChatGPT</a></li></ul></div></div></header>' +
     '<p>A webhook makes TakeShape send an HTTP request to your URL when content changes.</p>' +
     '<h2 class="anchor" id="webhook-secret">Webhook secret<a href="#webhook-secret" class="hash-link" ' +
     'aria-label="Direct link to Webhook secret" title="Direct link to Webhook secret">\u200b</a></h2>' +
@@ -224,6 +227,7 @@ describe('search records of built pages', () => {
     '<div class="codeBlockContainer"><pre><code>curl -X POST https://example.com/hook</code></pre>' +
     '<button type="button" aria-label="Copy code to clipboard">Copy code</button></div>' +
     '<script>window.trackingPixel = true</script><style>.x{color:red}</style>' +
+    '<h2 class="anchor" id="related">Related</h2><ul><li><a href="/docs/api/api-keys">Rotating credentials</a></li></ul>' +
     '</div>';
 
   const docPage = (breadcrumbs: string[], canonical = `${siteUrl}/docs/api/webhooks`) =>
@@ -296,6 +300,10 @@ describe('search records of built pages', () => {
       ['footer', 'Footer links'],
       ['breadcrumbs', 'API'],
       ['copy page menu', 'Copy page'],
+      ['copy page menu item', 'View as Markdown'],
+      ['open-in menu item', 'Open in ChatGPT'],
+      ['related pages heading', 'Related'],
+      ['related page title', 'Rotating credentials'],
       ['code block button', 'Copy code'],
       ['diagram', 'Receiver box'],
       ['script', 'trackingPixel'],

@@ -193,7 +193,7 @@ export default function CopyPageMenu({ permalink }: { permalink: string }): Reac
   }
 
   return (
-    <div ref={rootRef} className={styles.pageMenu}>
+    <div ref={rootRef} className={styles.pageMenu} data-pagefind-ignore="all">
       {/* The menu is on every page with a Markdown export; agents and servers find it by this link. */}
       <Head>
         <link rel="alternate" type="text/markdown" href={mdPath} />
