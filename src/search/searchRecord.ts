@@ -67,7 +67,12 @@ export function searchRecordOf(builtHtml: string, url: string, siteUrl: string):
   const category = $('.breadcrumbs__item:not(:first-child):not(.breadcrumbs__item--active)').first().text().trim();
   const area = isGuide ? AREA_OF_GUIDES : category || AREA_OF_OTHER_DOCS;
   const description = $('meta[name="description"]').attr('content') ?? '';
-  const keywords = $('meta[name="keywords"]').attr('content') ?? '';
+  // Docusaurus joins keywords with bare commas, which Pagefind would index as one long word.
+  const keywords = ($('meta[name="keywords"]').attr('content') ?? '')
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean)
+    .join(', ');
 
   const html =
     `<html lang="en"><head><title>${escapeHtml(title)}</title></head><body>` +

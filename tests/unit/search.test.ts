@@ -277,7 +277,7 @@ describe('search records of built pages', () => {
     );
     assert.deepEqual(meta, {
       description: 'Get a request when content changes & check its "signature".',
-      keywords: 'webhooks,webhook secret,content events',
+      keywords: 'webhooks, webhook secret, content events',
       area: 'API',
     });
     assert.deepEqual(filters, { area: areaSlug('API') });
