@@ -220,9 +220,10 @@ export function indexPage(page: SearchPage): IndexedPage {
 const MAX_DISTANCE = 8;
 /**
  * What a query word is worth where it matches: DocSearch's levels, title over heading over text; code and tables a
- * little less than prose, so that a page's prose section is the one its result links to.
+ * little less than prose, so that a page's prose section is the one its result links to; the page's summary
+ * (description and keywords, which say what the page is about) between heading and text.
  */
-const FIELD_WEIGHTS = [3, 2, 1, 0.9, 1];
+const FIELD_WEIGHTS = [3, 2, 1, 0.9, 1.5];
 /** What a match is worth by kind: the word as typed, another form of it, or a longer word it starts. */
 const MATCH_WEIGHTS = { [Match.Prefix]: 0.8, [Match.Stem]: 0.9, [Match.Exact]: 1 };
 /** The page length the term frequency tie-break is normalised to, about that of our pages. */
