@@ -60,6 +60,19 @@ describe('ranking', () => {
     ]);
   });
 
+  test('a page whose summary names the word ranks above a page that only mentions it in its text', () => {
+    const services = page('/docs/services/intro', 'Services', [section(null, 'Connect the APIs your project calls.')], {
+      keywords: 'services, integrations, providers',
+    });
+    const provider = page('/docs/services/providers/reviews', 'Reviews', [
+      section('Before you start', 'Copy the key from the Integrations screen of your reviews account.'),
+    ]);
+    assert.deepEqual(ranking('integrations', [provider, services]), [
+      '/docs/services/intro',
+      '/docs/services/providers/reviews#before-you-start',
+    ]);
+  });
+
   test('an exact phrase beats all the words apart, which beat most of the words', () => {
     const phrase = page('/phrase', 'One', [section(null, 'You rotate the signing secret every month.')]);
     const apart = page('/apart', 'Two', [section(null, 'The secret is signing every request; rotate it monthly.')]);
