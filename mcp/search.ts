@@ -3,7 +3,15 @@
  * section records, with the same typo fallback over a dictionary of the corpus's words. A result links to its best
  * section and quotes the prose around the match.
  */
-import { indexPage, rankPages, type IndexedPage, type QueryTerm, type RankedPage } from '../src/search/ranking';
+import {
+  indexPage,
+  pagesHolding,
+  rankPages,
+  weighTerms,
+  type IndexedPage,
+  type QueryTerm,
+  type RankedPage,
+} from '../src/search/ranking';
 import { pageSnippet } from '../src/search/snippet';
 import { buildTypoDictionary, searchWithTypoFallback, type DictionaryEntry } from '../src/search/typoDictionary';
 import type { Corpus, CorpusPage } from './corpus';
@@ -41,7 +49,14 @@ export function createDocsSearch(corpus: Corpus): DocsSearch {
   const byPath = new Map(corpus.pages.map((page) => [page.path, page]));
   const dictionary = buildTypoDictionary(corpus.pages.map(textOf));
   const read = async (length: number): Promise<readonly DictionaryEntry[]> => dictionary.get(length) ?? [];
-  const rank = async (terms: QueryTerm[]) => ({ candidates: pages, ranked: rankPages(pages, terms) });
+  const rank = async (queryTerms: QueryTerm[]) => {
+    const terms = weighTerms(
+      queryTerms,
+      queryTerms.map((term) => pagesHolding(pages, term)),
+      pages.length,
+    );
+    return { terms, candidates: pages, ranked: rankPages(pages, terms) };
+  };
 
   const toHit = (ranked: RankedPage, terms: QueryTerm[]): SearchHit => {
     const page = byPath.get(ranked.page.url) as CorpusPage;

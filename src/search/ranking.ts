@@ -144,6 +144,8 @@ export interface QueryTerm {
   typed: string;
   /** The last word may still be being typed: it also matches the words it starts. */
   prefix: boolean;
+  /** What a match of the word is worth, by how few pages hold it (see weighTerms); 1 when not weighed. */
+  weight?: number;
 }
 
 /** Whether a term says what the query is about, rather than being a function or question word. */
@@ -240,8 +242,9 @@ export interface SectionRank {
   /** 2: the query's words adjacent and in order in one field, as typed or in another form; 1: the last as a prefix. */
   phrase: number;
   /**
-   * Each query word at its best field (title 3, heading 2, text 1), times its kind of match, plus up to 7/8 for each
-   * pair of consecutive query words by how close they are: more words, better places and closer words score more.
+   * Each query word at its best field (title 3, heading 2, text 1), times its kind of match and its weight, plus up to
+   * 7/8 for each pair of consecutive query words by how close they are: more and rarer words, better places and closer
+   * words score more.
    */
   score: number;
   /** The title or the section's heading is the query itself. */
@@ -326,12 +329,15 @@ function rankSection(fields: Token[][], terms: QueryTerm[], indexed: IndexedPage
   if (!matched.length) return null;
 
   let score = 0;
-  for (const termFields of matched) {
-    score += Math.max(
-      ...termFields.map((match, field) =>
-        match.best === Match.None ? 0 : FIELD_WEIGHTS[field] * MATCH_WEIGHTS[match.best],
-      ),
-    );
+  for (const [index, termFields] of matches.entries()) {
+    if (!termFields.some((field) => field.positions.length)) continue;
+    score +=
+      (terms[index].weight ?? 1) *
+      Math.max(
+        ...termFields.map((match, field) =>
+          match.best === Match.None ? 0 : FIELD_WEIGHTS[field] * MATCH_WEIGHTS[match.best],
+        ),
+      );
   }
   // Consecutive matched query words, in the one field where they are closest.
   let adjacent = matched.length === terms.length;
@@ -357,6 +363,28 @@ function rankSection(fields: Token[][], terms: QueryTerm[], indexed: IndexedPage
     frequency: 0,
   };
 }
+
+/** What the commonest query word still counts for, next to the rarest's 1. */
+const COMMONEST_WORD_WEIGHT = 0.5;
+
+/**
+ * The terms, each weighed by how few of `pageCount` pages hold it (BM25's inverse document frequency), scaled so that
+ * the rarest query word counts 1 and a word on every page COMMONEST_WORD_WEIGHT: in "how many languages does my plan
+ * include", "languages" says more about the page wanted than "include". `pagesHolding` gives each term's page count.
+ */
+export function weighTerms(terms: QueryTerm[], pagesHolding: readonly number[], pageCount: number): QueryTerm[] {
+  const idf = pagesHolding.map((holding) => Math.log(1 + (pageCount - holding + 0.5) / (holding + 0.5)));
+  const rarest = Math.max(...idf);
+  if (terms.length < 2 || !(rarest > 0)) return terms;
+  return terms.map((term, index) => ({
+    ...term,
+    weight: COMMONEST_WORD_WEIGHT + ((1 - COMMONEST_WORD_WEIGHT) * idf[index]) / rarest,
+  }));
+}
+
+/** How many of `pages` hold the term, in any field of any section. */
+export const pagesHolding = (pages: IndexedPage[], term: QueryTerm) =>
+  pages.filter((indexed) => holdsEveryWord(indexed, [term])).length;
 
 /** Whether the page matches every query word, in any field of any section. */
 const holdsEveryWord = (indexed: IndexedPage, terms: QueryTerm[]) =>

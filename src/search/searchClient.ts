@@ -14,6 +14,7 @@ import {
   isTopical,
   queryTerms,
   rankPages,
+  weighTerms,
   type IndexedPage,
   type QueryTerm,
   type RankedPage,
@@ -30,6 +31,8 @@ interface PagefindResult {
 interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
+  /** Each filter's values with their page counts, over every page. */
+  filters: () => Promise<Record<string, Record<string, number>>>;
   search: (
     term: string,
     options?: { filters?: Record<string, string> },
@@ -179,25 +182,39 @@ function searchableQuery(query: string): string | null {
   return terms.some(isTopical) ? terms.map((term) => term.typed).join(' ') : null;
 }
 
+/** How many pages each area holds, read once from Pagefind's filter counts. */
+const areaPageCounts = loadOnce(async () => (await (await loadSearch()).filters()).area ?? {});
+
+/** The number of pages searched: those of `area`, or all. */
+async function pagesSearched(area?: string): Promise<number> {
+  const counts = await areaPageCounts();
+  return area ? (counts[area] ?? 0) : Object.values(counts).reduce((sum, count) => sum + count, 0);
+}
+
 /**
  * Pagefind's pages for `terms`: those with every word, in its order, then, when they are fewer than
- * SEARCH_CONFIG.candidates, those with some of the words, by the sum of their scores for each word. The index
- * chunks of every word are loaded by the first search, so the others fetch nothing.
+ * SEARCH_CONFIG.candidates, those with some of the words, by the sum of their scores for each word; and how many
+ * pages hold each word, by which the words are weighed. The index chunks of every word are loaded by the first
+ * search, so the others fetch nothing.
  */
 async function findPages(engine: Pagefind, terms: QueryTerm[], filters?: Record<string, string>) {
   const find = async (term: string) => (await engine.search(term, { filters }))?.results ?? [];
   const everyWord = await find(terms.map((term) => term.typed).join(' '));
-  if (everyWord.length >= SEARCH_CONFIG.candidates || terms.length < 2) return everyWord;
+  if (terms.length < 2) return { found: everyWord, pagesHolding: [everyWord.length] };
+  const eachWord = await Promise.all(terms.map((term) => find(term.typed)));
+  const pagesHolding = eachWord.map((results) => results.length);
+  if (everyWord.length >= SEARCH_CONFIG.candidates) return { found: everyWord, pagesHolding };
   const found = new Set(everyWord.map((result) => result.id));
   const someWords = new Map<string, { result: PagefindResult; score: number }>();
-  for (const results of await Promise.all(terms.map((term) => find(term.typed))))
+  for (const results of eachWord)
     for (const result of results) {
       if (found.has(result.id)) continue;
       const entry = someWords.get(result.id) ?? { result, score: 0 };
       entry.score += result.score;
       someWords.set(result.id, entry);
     }
-  return [...everyWord, ...[...someWords.values()].sort((a, b) => b.score - a.score).map(({ result }) => result)];
+  const bySumOfScores = [...someWords.values()].sort((a, b) => b.score - a.score).map(({ result }) => result);
+  return { found: [...everyWord, ...bySumOfScores], pagesHolding };
 }
 
 /**
@@ -214,12 +231,16 @@ export async function search(query: string, area?: string, isStale = () => false
   const checkFresh = () => {
     if (isStale()) throw new StaleSearchError(query);
   };
-  const rankCandidates = async (terms: QueryTerm[]) => {
+  const rankCandidates = async (queryTerms: QueryTerm[]) => {
     checkFresh();
-    const found = await findPages(engine, terms, filters);
+    const [{ found, pagesHolding }, pageCount] = await Promise.all([
+      findPages(engine, queryTerms, filters),
+      pagesSearched(area),
+    ]);
     checkFresh();
+    const terms = weighTerms(queryTerms, pagesHolding, pageCount);
     const candidates = await indexedPagesOf(found.slice(0, SEARCH_CONFIG.candidates), checkFresh);
-    return { found, candidates, ranked: inRankOrder(candidates, terms) };
+    return { terms, found, candidates, ranked: inRankOrder(candidates, terms) };
   };
   const { terms, correctedFrom, answer } = await searchWithTypoFallback(searchable, rankCandidates, readDictionary);
   const { found, ranked } = answer;

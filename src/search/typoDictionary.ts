@@ -85,6 +85,8 @@ export async function correctedQuery(
 
 /** What one search gives the typo fallback: the pages it ranked and the candidates they came from. */
 export interface RankedAnswer {
+  /** The query's terms as they were ranked, weighed. */
+  terms: QueryTerm[];
   candidates: IndexedPage[];
   ranked: readonly unknown[];
 }
@@ -105,17 +107,17 @@ export async function searchWithTypoFallback<Answer extends RankedAnswer>(
   const terms = queryTerms(query);
   const answer = await search(terms);
   const suspects = unmatchedTerms(answer.candidates, terms).filter(isTypoSuspect);
-  if (!suspects.length) return { terms, correctedFrom: null, answer };
+  if (!suspects.length) return { terms: answer.terms, correctedFrom: null, answer };
   const words = terms.map((term) => term.word);
   const correction = await correctedQuery(
     words.join(' '),
     read,
     suspects.map((term) => term.word),
   );
-  if (!correction) return { terms, correctedFrom: null, answer };
+  if (!correction) return { terms: answer.terms, correctedFrom: null, answer };
   const correctedTerms = queryTerms(correction);
   const corrected = await search(correctedTerms);
   return corrected.ranked.length
-    ? { terms: correctedTerms, correctedFrom: query.trim(), answer: corrected }
-    : { terms, correctedFrom: null, answer };
+    ? { terms: corrected.terms, correctedFrom: query.trim(), answer: corrected }
+    : { terms: answer.terms, correctedFrom: null, answer };
 }

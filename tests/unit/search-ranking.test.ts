@@ -11,6 +11,8 @@ import {
   queryTerms,
   rankPages,
   unmatchedTerms,
+  weighTerms,
+  type QueryTerm,
   type SearchPage,
   type SearchSection,
 } from '../../src/search/ranking';
@@ -58,6 +60,28 @@ describe('ranking', () => {
       '/docs/api/api-keys#create-an-api-key',
       '/docs/get-started/create-project',
     ]);
+  });
+
+  test('a rare query word counts for more than a word on most pages', () => {
+    const locales = page('/docs/data/localization', 'Localization', [
+      section('Locales', 'One item can hold several languages.'),
+    ]);
+    const limits = page('/docs/services/providers/yelp', 'Yelp', [section('Limits', 'Each call may include a key.')]);
+    const terms = queryTerms('how many languages does my plan include');
+    const weighed = weighTerms(terms, [2, 40, 60], 100);
+    assert.deepEqual(
+      weighed.map((term) => [term.word, Number(term.weight?.toFixed(2))]),
+      [
+        ['languages', 1],
+        ['plan', 0.62],
+        ['include', 0.57],
+      ],
+    );
+    const first = (pages: SearchPage[], ranked: QueryTerm[]) => rankPages(pages.map(indexPage), ranked)[0].page.url;
+    // Unweighed, each page matches one word and the order they came in decides; weighed, the rarer word wins.
+    assert.equal(first([limits, locales], terms), '/docs/services/providers/yelp');
+    assert.equal(first([limits, locales], weighed), '/docs/data/localization');
+    assert.equal(first([locales, limits], weighed), '/docs/data/localization');
   });
 
   test('a page whose summary names the word ranks above a page that only mentions it in its text', () => {
