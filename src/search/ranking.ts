@@ -235,7 +235,10 @@ const { termSaturation: TERM_SATURATION, pageLength: LENGTH_NORMALISATION } = SE
 
 /** What a section, and a page by its best section, is ranked by; see compareRanks for the order. */
 export interface SectionRank {
-  /** A guide whose title and keywords hold fewer than half the query words, and whose page lacks one of them. */
+  /**
+   * A guide whose title and keywords hold fewer than half the query words, and whose page lacks one of them, for a
+   * query that does not ask for a guide or tutorial.
+   */
   demotedGuide: boolean;
   /** The title and the section's headings hold every query word. */
   hierarchyHoldsQuery: boolean;
@@ -315,6 +318,9 @@ const isQuery = (tokens: Token[], terms: QueryTerm[]) => {
   return words.length === terms.length && words.every((candidate, index) => candidate.word === terms[index].word);
 };
 
+/** Words by which a reader asks for a guide rather than a reference or task page. */
+const GUIDE_WORDS = new Set(['tutorial', 'tutorials', 'guide', 'guides', 'walkthrough']);
+
 /** Whether the query names what a guide is about: at least half its words are in the guide's title or keywords. */
 const namesSubject = (indexed: IndexedPage, terms: QueryTerm[]) =>
   terms.filter((term) => indexed.subjectTokens.some((candidate) => matchOf(term, candidate) !== Match.None)).length *
@@ -354,7 +360,8 @@ function rankSection(fields: Token[][], terms: QueryTerm[], indexed: IndexedPage
   const inHierarchy = (termFields: FieldMatches[]) =>
     termFields[Field.Title].positions.length > 0 || termFields[Field.Heading].positions.length > 0;
   return {
-    demotedGuide: indexed.page.isGuide && !namesSubject(indexed, terms),
+    demotedGuide:
+      indexed.page.isGuide && !namesSubject(indexed, terms) && !terms.some((term) => GUIDE_WORDS.has(term.word)),
     hierarchyHoldsQuery: matches.every(inHierarchy),
     phrase: terms.length > 1 && adjacent ? (bestMatches.every((match) => match >= Match.Stem) ? 2 : 1) : 0,
     score,
@@ -410,10 +417,10 @@ function frequencyOf(indexed: IndexedPage, terms: QueryTerm[]): number {
 
 /**
  * Negative when `a` ranks first. In order: a guide whose title and keywords hold fewer than half the query words,
- * and whose page lacks one of them, after the rest (reference and task pages first); a title and heading that hold
- * every query word; the query as a phrase; the score (more query words, in better fields, closer together); a title or heading that is the query itself;
- * more words matched as typed rather than as another form or a prefix; the query words used more often for the
- * page's length.
+ * and whose page lacks one of them, after the rest (reference and task pages first) unless the query asks for a
+ * guide; a title and heading that hold every query word; the query as a phrase; the score (more and rarer query
+ * words, in better fields, closer together); a title or heading that is the query itself; more words matched as typed
+ * rather than as another form or a prefix; the query words used more often for the page's length.
  */
 export function compareRanks(a: SectionRank, b: SectionRank): number {
   return (

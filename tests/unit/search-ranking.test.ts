@@ -126,7 +126,7 @@ describe('ranking', () => {
     assert.deepEqual(ranking('schedule publishing', [far, close]), ['/close', '/far']);
   });
 
-  test('guides rank after reference and task pages, unless the query names the guide’s subject or the guide holds every word', () => {
+  test('guides rank after reference and task pages, unless the query names the guide’s subject, holds every word or asks for a tutorial', () => {
     const guide = page(
       '/docs/guides/nextjs-blog',
       'Building a blog with Next.js',
@@ -146,6 +146,11 @@ describe('ranking', () => {
     ]);
     assert.equal(ranking('next.js blog webhooks', [doc, guide])[0], '/docs/guides/nextjs-blog');
     assert.equal(ranking('revalidate pages with webhooks', [fewerWords, guide])[0], '/docs/guides/nextjs-blog');
+    // Asked for a tutorial, a guide that lacks that word is not put after the other pages.
+    assert.equal(
+      ranking('revalidate pages with webhooks tutorial', [fewerWords, guide])[0],
+      '/docs/guides/nextjs-blog',
+    );
   });
 
   test('the last word matches the words it starts, as while typing; other words match their other forms', () => {
