@@ -193,17 +193,17 @@ async function pagesSearched(area?: string): Promise<number> {
 
 /**
  * Pagefind's pages for `terms`: those with every word, in its order, then, when they are fewer than
- * SEARCH_CONFIG.candidates, those with some of the words, by the sum of their scores for each word; and how many
- * pages hold each word, by which the words are weighed. The index chunks of every word are loaded by the first
- * search, so the others fetch nothing.
+ * SEARCH_CONFIG.candidates, those with some of the words, by the sum of their scores for each word, with how many
+ * pages hold each word, by which the words are weighed. When enough pages hold every word, the candidates all match
+ * every word and the words are not searched one by one (null). The index chunks of every word are loaded by the
+ * first search, so the others fetch nothing.
  */
 async function findPages(engine: Pagefind, terms: QueryTerm[], filters?: Record<string, string>) {
   const find = async (term: string) => (await engine.search(term, { filters }))?.results ?? [];
   const everyWord = await find(terms.map((term) => term.typed).join(' '));
-  if (terms.length < 2) return { found: everyWord, pagesHolding: [everyWord.length] };
+  if (terms.length < 2 || everyWord.length >= SEARCH_CONFIG.candidates) return { found: everyWord, pagesHolding: null };
   const eachWord = await Promise.all(terms.map((term) => find(term.typed)));
   const pagesHolding = eachWord.map((results) => results.length);
-  if (everyWord.length >= SEARCH_CONFIG.candidates) return { found: everyWord, pagesHolding };
   const found = new Set(everyWord.map((result) => result.id));
   const someWords = new Map<string, { result: PagefindResult; score: number }>();
   for (const results of eachWord)
@@ -233,12 +233,9 @@ export async function search(query: string, area?: string, isStale = () => false
   };
   const rankCandidates = async (queryTerms: QueryTerm[]) => {
     checkFresh();
-    const [{ found, pagesHolding }, pageCount] = await Promise.all([
-      findPages(engine, queryTerms, filters),
-      pagesSearched(area),
-    ]);
+    const { found, pagesHolding } = await findPages(engine, queryTerms, filters);
+    const terms = pagesHolding ? weighTerms(queryTerms, pagesHolding, await pagesSearched(area)) : queryTerms;
     checkFresh();
-    const terms = weighTerms(queryTerms, pagesHolding, pageCount);
     const candidates = await indexedPagesOf(found.slice(0, SEARCH_CONFIG.candidates), checkFresh);
     return { terms, found, candidates, ranked: inRankOrder(candidates, terms) };
   };
