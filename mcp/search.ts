@@ -49,10 +49,10 @@ export function createDocsSearch(corpus: Corpus): DocsSearch {
   const byPath = new Map(corpus.pages.map((page) => [page.path, page]));
   const dictionary = buildTypoDictionary(corpus.pages.map(textOf));
   const read = async (length: number): Promise<readonly DictionaryEntry[]> => dictionary.get(length) ?? [];
-  const rank = async (queryTerms: QueryTerm[]) => {
+  const rank = async (typedTerms: QueryTerm[]) => {
     const terms = weighTerms(
-      queryTerms,
-      queryTerms.map((term) => pagesHolding(pages, term)),
+      typedTerms,
+      typedTerms.map((term) => pagesHolding(pages, term)),
       pages.length,
     );
     return { terms, candidates: pages, ranked: rankPages(pages, terms) };

@@ -231,10 +231,10 @@ export async function search(query: string, area?: string, isStale = () => false
   const checkFresh = () => {
     if (isStale()) throw new StaleSearchError(query);
   };
-  const rankCandidates = async (queryTerms: QueryTerm[]) => {
+  const rankCandidates = async (typedTerms: QueryTerm[]) => {
     checkFresh();
-    const { found, pagesHolding } = await findPages(engine, queryTerms, filters);
-    const terms = pagesHolding ? weighTerms(queryTerms, pagesHolding, await pagesSearched(area)) : queryTerms;
+    const { found, pagesHolding } = await findPages(engine, typedTerms, filters);
+    const terms = pagesHolding ? weighTerms(typedTerms, pagesHolding, await pagesSearched(area)) : typedTerms;
     checkFresh();
     const candidates = await indexedPagesOf(found.slice(0, SEARCH_CONFIG.candidates), checkFresh);
     return { terms, found, candidates, ranked: inRankOrder(candidates, terms) };
