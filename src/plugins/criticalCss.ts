@@ -40,6 +40,28 @@ export function stylesheetsAfterLoad(html: string): string {
     .replace(/(<script data-href="[^"]+\.css" data-media="[^"]*">)[\s\S]*?(<\/script>)/g, `$1${AFTER_LOAD_LOADER}$2`);
 }
 
+/**
+ * How far into the article (in bytes of HTML) its first section heading may start for the page to hold its first frame
+ * until that heading is parsed. Past it (a diagram or a long table before the first section, as on `get-started/auth`),
+ * the page paints as it parses.
+ */
+export const FIRST_FRAME_MAX_BYTES = 12_000;
+
+/**
+ * The page with its first frame held until the article's first section heading is parsed (`<link rel=expect>`, which
+ * Chromium 124 and later follow and other browsers ignore). On a phone's CPU every frame drawn while the parser works
+ * through the navbar and the article's opening costs a style and layout pass, and the first paragraph, the page's
+ * largest paint, came frames later (phone loads in README.md, "Speed on a phone").
+ */
+export function withFirstFrameAtFirstSection(html: string): string {
+  const article = html.indexOf('<article');
+  const heading = article < 0 ? -1 : html.indexOf('<h2', article);
+  if (heading < 0 || heading - article > FIRST_FRAME_MAX_BYTES) return html;
+  const id = /\sid=(?:"([^"]+)"|([^\s">]+))/.exec(html.slice(heading, html.indexOf('>', heading)));
+  if (!id) return html;
+  return html.replace('<meta charset="UTF-8">', `$&<link rel="expect" href="#${id[1] ?? id[2]}" blocking="render">`);
+}
+
 const CSS_DIR = 'assets/css';
 const JS_DIR = 'assets/js';
 
@@ -55,6 +77,18 @@ async function replaceFile(file: string, content: string): Promise<void> {
   await rename(`${file}.tmp`, file);
 }
 
+/**
+ * Beasties rebases the url() of every rule it inlines, and its pattern takes a double-quoted data: URL that holds an
+ * escaped quote (Infima's SVG icons: `xmlns=\"http://…\"`) for a relative path: pages asked for
+ * `/docs/assets/css/"data:image/svg+xml…` (a 404) instead of drawing the breadcrumb separator and search icon. With
+ * the SVG's attributes in single quotes the URL passes through whole.
+ */
+export function withDataUrlsBeastiesKeeps(css: string): string {
+  return css.replace(/url\("(data:(?:[^"\\]|\\.)*)"\)/g, (match, url: string) =>
+    url.includes('\\"') && !url.includes("'") ? `url("${url.replaceAll('\\"', "'")}")` : match,
+  );
+}
+
 /** Each stylesheet without its unused CSS, under a name with its new content hash: old name to new. */
 async function removeUnusedCss(outDir: string, pages: string[]): Promise<Map<string, string>> {
   const scripts = (
@@ -68,7 +102,9 @@ async function removeUnusedCss(outDir: string, pages: string[]): Promise<Map<str
   const known = new Set([...pageClasses, ...wordsOf(scripts)]);
   const renamed = new Map<string, string>();
   for (const name of (await readdir(path.join(outDir, CSS_DIR))).filter((file) => file.endsWith('.css'))) {
-    const css = withoutUnusedCss(await readFile(path.join(outDir, CSS_DIR, name), 'utf8'), known, scripts);
+    const css = withDataUrlsBeastiesKeeps(
+      withoutUnusedCss(await readFile(path.join(outDir, CSS_DIR, name), 'utf8'), known, scripts),
+    );
     const hash = createHash('md5').update(css).digest('hex').slice(0, 8);
     const newName = name.replace(/\.[0-9a-f]+\.css$/, `.${hash}.css`);
     await writeFile(path.join(outDir, CSS_DIR, newName), css);
@@ -109,7 +145,7 @@ export default function criticalCssPlugin({ baseUrl }: LoadContext): Plugin {
       for (const page of pages) {
         let html = await readFile(page, 'utf8');
         for (const [from, to] of renamed) html = html.replaceAll(`${baseUrl}${from}`, `${baseUrl}${to}`);
-        await replaceFile(page, await withCriticalCss(beasties, html));
+        await replaceFile(page, withFirstFrameAtFirstSection(await withCriticalCss(beasties, html)));
       }
       console.log(`critical CSS: ${pages.length} pages, ${Date.now() - started} ms`);
     },

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { SITE } from '../../src/config/site';
@@ -51,3 +53,43 @@ for (const [width, mode] of [
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test("on a slow connection a page's first frame already shows its title, its opening paragraph and its first section heading", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const pagePath = `${SITE.baseUrl}get-started/quickstart`;
+  const html = await (await request.get(pagePath)).text();
+  const articleStart = html.indexOf('<article');
+  // The page arrives in two parts, the second a second after the first (the navbar and sidebar, then the article),
+  // as on a slow phone connection; every other file comes from the test server.
+  const server = createServer((req, res) => {
+    if (req.url === pagePath) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.write(html.slice(0, articleStart));
+      setTimeout(() => res.end(html.slice(articleStart)), 1000);
+      return;
+    }
+    void fetch(new URL(req.url!, baseURL)).then(async (upstream) => {
+      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? '' });
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    // A requestAnimationFrame callback runs just before a frame is drawn, so the first one sees what the first frame shows.
+    await page.addInitScript(() =>
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrame: string[] }).firstFrame = ['article h1', 'article p', 'article h2'].filter(
+          (selector) => document.querySelector(selector),
+        );
+      }),
+    );
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${pagePath}`, { waitUntil: 'commit' });
+    const firstFrame = await page.waitForFunction(() => (window as unknown as { firstFrame?: string[] }).firstFrame);
+    expect(await firstFrame.jsonValue()).toEqual(['article h1', 'article p', 'article h2']);
+  } finally {
+    server.close();
+  }
+});

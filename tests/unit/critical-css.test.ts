@@ -5,7 +5,13 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { test } from 'node:test';
 import Beasties from 'beasties';
-import { stylesheetsAfterLoad, withCriticalCss } from '../../src/plugins/criticalCss';
+import {
+  FIRST_FRAME_MAX_BYTES,
+  stylesheetsAfterLoad,
+  withCriticalCss,
+  withDataUrlsBeastiesKeeps,
+  withFirstFrameAtFirstSection,
+} from '../../src/plugins/criticalCss';
 
 async function pageOfBeasties(): Promise<string> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'critical-css-'));
@@ -56,4 +62,58 @@ test('a minified page keeps its body byte for byte while its head gets the criti
   assert.match(head, /<style>[^<]*\.card\{color:red\}/);
   assert.doesNotMatch(head, /\.unused/);
   assert.match(head, /<noscript><link rel="stylesheet" href="\/assets\/site.css"><\/noscript>/);
+});
+
+test('an inlined rule keeps an SVG data URL that holds escaped quotes, instead of a relative path the page would fetch', async () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'critical-css-'));
+  mkdirSync(path.join(outDir, 'assets/css'), { recursive: true });
+  // As Lightning CSS writes Infima's breadcrumb separator.
+  const icon =
+    'data:image/svg+xml;utf8,<svg xmlns=\\"http://www.w3.org/2000/svg\\" viewBox=\\"0 0 256 256\\"><g></g></svg>';
+  const css = `:root{--separator:url("${icon}")}.crumb:after{background:var(--separator)}`;
+  writeFileSync(path.join(outDir, 'assets/css/styles.css'), withDataUrlsBeastiesKeeps(css));
+  const html = '<html><head><link rel="stylesheet" href="/docs/assets/css/styles.css"></head><body><p class="crumb">';
+  const beasties = new Beasties({ path: outDir, publicPath: '/docs/', preload: 'js', logLevel: 'silent' });
+
+  const head = (await withCriticalCss(beasties, html)).split('<body')[0];
+
+  assert.match(
+    head,
+    /--separator:url\("data:image\/svg\+xml;utf8,<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg' viewBox='0 0 256 256'>/,
+  );
+  assert.doesNotMatch(head, /assets\/css\/"data:/);
+});
+
+test('a data URL that already mixes quotes, and any other url(), is left as written', () => {
+  const css = `a{background:url("data:image/svg+xml;utf8,<svg a=\\"1\\" b='2'/>")}b{background:url("/img/x.svg")}`;
+  assert.equal(withDataUrlsBeastiesKeeps(css), css);
+});
+
+/** A built page: the navbar, then an article whose first section heading starts `introBytes` after `<article`. */
+const builtPage = (heading: string, introBytes = 300) =>
+  '<!doctype html><html lang="en"><meta charset="UTF-8"><title>Page</title><style>p{margin:0}</style><body>' +
+  '<nav class=navbar>…</nav><main><article><header><h1>Page</h1></header>' +
+  `<p>${'x'.repeat(introBytes)}</p>${heading}<p>Section text</p></article></main>`;
+
+test("a page holds its first frame until its article's first section heading is parsed", () => {
+  const page = withFirstFrameAtFirstSection(
+    builtPage('<h2 class="anchor anchorWith_x" id=before-you-begin>Before</h2>'),
+  );
+  assert.match(
+    page,
+    /^<!doctype html><html lang="en"><meta charset="UTF-8"><link rel="expect" href="#before-you-begin" blocking="render"><title>/,
+  );
+  assert.equal(page.match(/rel="expect"/g)?.length, 1);
+  const quoted = withFirstFrameAtFirstSection(builtPage('<h2 id="step-1">Step 1</h2>'));
+  assert.match(quoted, /<link rel="expect" href="#step-1" blocking="render">/);
+});
+
+test('a page paints as it parses when its first section heading is far into the article, has no id, or is missing', () => {
+  for (const page of [
+    builtPage('<h2 id=far>Far</h2>', FIRST_FRAME_MAX_BYTES),
+    builtPage('<h2 class=title>A guide in a list</h2>'),
+    builtPage('<h3 id=only-h3>Only an h3</h3>'),
+    '<!doctype html><html><meta charset="UTF-8"><body><h2 id=not-in-an-article>Search</h2>',
+  ])
+    assert.equal(withFirstFrameAtFirstSection(page), page);
 });
