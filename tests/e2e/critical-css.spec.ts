@@ -38,7 +38,7 @@ for (const [width, mode] of [
       await held;
       await route.continue();
     });
-    // Hydration, not load, is the moment this test needs; the stylesheet is only fetched after load.
+    // Hydration is the moment this test needs: the stylesheet is fetched only once the page has hydrated.
     await page.goto(`${SITE.baseUrl}api/where-filter`, { waitUntil: 'commit' });
     await page.waitForSelector('html[data-has-hydrated="true"]');
     expect(await page.evaluate(() => Array.from(document.styleSheets).some((sheet) => sheet.href))).toBe(false);

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import Beasties from 'beasties';
 import {
   FIRST_FRAME_MAX_BYTES,
-  stylesheetsAfterLoad,
+  stylesheetsAfterHydration,
   withCriticalCss,
   withDataUrlsBeastiesKeeps,
   withFirstFrameAtFirstSection,
@@ -19,10 +19,10 @@ async function pageOfBeasties(): Promise<string> {
   writeFileSync(path.join(outDir, 'assets/css/styles.css'), '.used{color:red}.unused{color:blue}');
   const html = '<html><head><link rel="stylesheet" href="/docs/assets/css/styles.css"></head><body><p class="used">';
   const beasties = new Beasties({ path: outDir, publicPath: '/docs/', preload: 'js', logLevel: 'silent' });
-  return stylesheetsAfterLoad(await beasties.process(html));
+  return stylesheetsAfterHydration(await beasties.process(html));
 }
 
-test('a page inlines the rules it uses and fetches the stylesheet only after its load event', async () => {
+test('a page inlines the rules it uses and fetches the stylesheet only once it has hydrated', async () => {
   const page = await pageOfBeasties();
   assert.match(page, /<style>\.used\{color:red\}<\/style>/);
   assert.doesNotMatch(page, /rel="preload"/);
@@ -30,18 +30,35 @@ test('a page inlines the rules it uses and fetches the stylesheet only after its
 
   const [, href, loader] = page.match(/<script data-href="([^"]+)" data-media="all">([\s\S]*?)<\/script>/)!;
   const appended: { rel: string; href: string; media: string }[] = [];
-  const listeners: Record<string, () => void> = {};
+  const html = { dataset: { hasHydrated: 'false' } };
+  let attributeChanged!: () => void;
+  let observed: { target: unknown; options: string } | undefined;
+  let disconnected = false;
   runInNewContext(loader, {
-    addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+    MutationObserver: class {
+      constructor(callback: (records: unknown[], observer: { disconnect: () => void }) => void) {
+        attributeChanged = () => callback([], { disconnect: () => (disconnected = true) });
+      }
+      observe(target: unknown, options: unknown) {
+        // The options object comes from the script's own realm: compared as JSON.
+        observed = { target, options: JSON.stringify(options) };
+      }
+    },
     document: {
+      documentElement: html,
       currentScript: { dataset: { href, media: 'all' } },
       createElement: () => ({}),
       head: { appendChild: (link: { rel: string; href: string; media: string }) => appended.push(link) },
     },
   });
+  assert.equal(observed?.target, html);
+  assert.equal(observed?.options, JSON.stringify({ attributes: true, attributeFilter: ['data-has-hydrated'] }));
+  attributeChanged();
   assert.deepEqual(appended, []);
-  listeners.load();
+  html.dataset.hasHydrated = 'true';
+  attributeChanged();
   assert.deepEqual(appended, [{ rel: 'stylesheet', href: '/docs/assets/css/styles.css', media: 'all' }]);
+  assert.ok(disconnected);
 });
 
 test('a minified page keeps its body byte for byte while its head gets the critical rules and a deferred stylesheet', async () => {
