@@ -4,6 +4,7 @@ import { launchChromium, percentile } from '../lib/bench';
 import { bytesToFirstResults } from './bytes';
 import type { SearchEngineAdapter } from './engine';
 import { HELDOUT_QUERIES } from './heldout-queries';
+import { PROBE_QUERIES } from './probe-queries';
 import { JUDGED_QUERIES } from './queries';
 import { searchRelevance } from './relevance';
 import { CUTOFF, summarise, type Score } from './score';
@@ -34,6 +35,7 @@ const median = (values: number[]) =>
 const HALVES = [
   { half: 'tuning', queries: JUDGED_QUERIES },
   { half: 'held-out', queries: HELDOUT_QUERIES },
+  { half: 'probe', queries: PROBE_QUERIES },
 ];
 const JUDGED = HALVES.flatMap(({ queries }) => queries);
 
@@ -82,7 +84,7 @@ async function relevanceReport(browser: Browser, builds: ServedSearch[]): Promis
         `  typos with their page in the top 3: ${typos.filter(({ rr }) => rr >= 1 / 3).length}/${typos.length}`,
       );
       // The held-out half's queries are never printed, so that no ranking change is made for them.
-      if (half === 'tuning')
+      if (half !== 'held-out')
         for (const miss of scored.filter(({ rr }) => rr < 1)) {
           const rank = miss.rr ? `rank ${1 / miss.rr}` : `not in top ${CUTOFF}`;
           console.log(`  "${miss.query}": ${rank}, first ${miss.results[0] ?? 'none'}`);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { readDocs, readGuides, type Page } from '../../scripts/lib/docs';
 import { HELDOUT_QUERIES } from '../../scripts/search/heldout-queries';
+import { PROBE_QUERIES } from '../../scripts/search/probe-queries';
 import { CATEGORIES, JUDGED_QUERIES } from '../../scripts/search/queries';
 import { headings } from '../../src/markdown/markdown';
 import { normalisePath, reciprocalRank, score, summarise } from '../../scripts/search/score';
@@ -73,10 +74,11 @@ describe('search bench: judged queries', () => {
       (page) => [`/docs/guides/${page.id.replace(/^\d{4}-\d{2}-\d{2}-/, '')}`, anchorsOf(page)] as const,
     ),
   ]);
-  const all = [...JUDGED_QUERIES, ...HELDOUT_QUERIES];
+  const halves = [...JUDGED_QUERIES, ...HELDOUT_QUERIES];
+  const all = [...halves, ...PROBE_QUERIES];
 
   test('at least 200, each typed once, split into halves with the same mix of categories', () => {
-    assert.ok(all.length >= 200);
+    assert.ok(halves.length >= 200);
     assert.equal(new Set(all.map(({ query }) => query.toLowerCase())).size, all.length);
     for (const category of CATEGORIES) {
       const [tuning, heldOut] = [JUDGED_QUERIES, HELDOUT_QUERIES].map(
