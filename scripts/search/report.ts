@@ -31,13 +31,13 @@ const median = (values: number[]) =>
     0.5,
   );
 
-/** The two halves of the judged set, reported apart: ranking is tuned against the first only. */
-const HALVES = [
-  { half: 'tuning', queries: JUDGED_QUERIES },
-  { half: 'held-out', queries: HELDOUT_QUERIES },
-  { half: 'probe', queries: PROBE_QUERIES },
+/** The judged sets, reported apart: ranking may be tuned against the tuning half and the probe set only. */
+const JUDGED_SETS = [
+  { set: 'tuning half', queries: JUDGED_QUERIES },
+  { set: 'held-out half', queries: HELDOUT_QUERIES },
+  { set: 'probe set', queries: PROBE_QUERIES },
 ];
-const JUDGED = HALVES.flatMap(({ queries }) => queries);
+const JUDGED = JUDGED_SETS.flatMap(({ queries }) => queries);
 
 /** Judged queries per round; each round types its queries into every build in turn, so all builds see the same machine. */
 const ROUND_SIZE = 13;
@@ -73,18 +73,19 @@ async function relevanceReport(browser: Browser, builds: ServedSearch[]): Promis
   for (const { label, engine } of builds) {
     console.log(`search [${label}] engine: ${engine.name}, queries typed into the navbar box on ${DOC_PAGE}`);
     const built = runs.get(label)!;
-    for (const { half, queries } of HALVES) {
-      const inHalf = new Set(queries.map(({ query }) => query));
-      const scored = built.map(({ scored }) => scored).filter(({ query }) => inHalf.has(query));
+    for (const { set, queries } of JUDGED_SETS) {
+      const inSet = new Set(queries.map(({ query }) => query));
+      const scored = built.map(({ scored }) => scored).filter(({ query }) => inSet.has(query));
       const { overall, byCategory } = summarise(scored);
-      console.log(`search [${label}] relevance, ${half} half: ${figures(overall)}`);
+      console.log(`search [${label}] relevance, ${set}: ${figures(overall)}`);
       for (const [category, score] of byCategory) console.log(`  ${category.padEnd(8)} ${figures(score)}`);
       const typos = scored.filter(({ category }) => category === 'typo');
-      console.log(
-        `  typos with their page in the top 3: ${typos.filter(({ rr }) => rr >= 1 / 3).length}/${typos.length}`,
-      );
+      if (typos.length)
+        console.log(
+          `  typos with their page in the top 3: ${typos.filter(({ rr }) => rr >= 1 / 3).length}/${typos.length}`,
+        );
       // The held-out half's queries are never printed, so that no ranking change is made for them.
-      if (half !== 'held-out')
+      if (queries !== HELDOUT_QUERIES)
         for (const miss of scored.filter(({ rr }) => rr < 1)) {
           const rank = miss.rr ? `rank ${1 / miss.rr}` : `not in top ${CUTOFF}`;
           console.log(`  "${miss.query}": ${rank}, first ${miss.results[0] ?? 'none'}`);
