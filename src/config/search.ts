@@ -4,8 +4,13 @@ export const SEARCH_CONFIG = {
   indexDir: 'pagefind',
   /** Results and suggestions shown at a time. */
   resultsPerPage: 10,
-  /** Pagefind's first pages whose sections are ranked (src/search/ranking.ts): each costs a fetch of its text. */
+  /** Pagefind's first pages with every query word whose sections are ranked (src/search/ranking.ts): each costs a fetch. */
   candidates: 10,
+  /**
+   * Pages holding only some query words ranked with them, the best by Pagefind's scores: a question's filler word
+   * ("where does the key go") must not keep its answer out.
+   */
+  partialCandidates: 5,
   /** Characters of text around the first match in a result. */
   snippetLength: 50,
   shortcut: 'mod+k',

@@ -1,11 +1,12 @@
 /**
  * The browser side of search. Pagefind finds the candidate pages in its own Web Worker, fetching only the index
- * chunks the query's words need; the first SEARCH_CONFIG.candidates pages' text is fetched (each page once), cut into
+ * chunks the query's words need; the candidate pages' text (src/search/candidatePages.ts) is fetched, each page once, cut into
  * sections and ranked by src/search/ranking.ts, the ranking the MCP server uses too. When a word matched nothing, the
  * typo dictionary suggests a corrected query, which is searched instead.
  */
 import siteConfig from '@generated/docusaurus.config';
 import { SEARCH_CONFIG } from '../config/search';
+import { findCandidatePages } from './candidatePages';
 import { loadOnce } from './loadOnce';
 import { pageOfFragment, type PagefindFragment } from './fragmentPage';
 import {
@@ -192,34 +193,8 @@ async function pagesSearched(area?: string): Promise<number> {
 }
 
 /**
- * Pagefind's pages for `terms`: those with every word, in its order, then, when they are fewer than
- * SEARCH_CONFIG.candidates, those with some of the words, by the sum of their scores for each word, with how many
- * pages hold each word, by which the words are weighed. When enough pages hold every word, the candidates all match
- * every word and the words are not searched one by one (null). The index chunks of every word are loaded by the
- * first search, so the others fetch nothing.
- */
-async function findPages(engine: Pagefind, terms: QueryTerm[], filters?: Record<string, string>) {
-  const find = async (term: string) => (await engine.search(term, { filters }))?.results ?? [];
-  const everyWord = await find(terms.map((term) => term.typed).join(' '));
-  if (terms.length < 2 || everyWord.length >= SEARCH_CONFIG.candidates) return { found: everyWord, pagesHolding: null };
-  const eachWord = await Promise.all(terms.map((term) => find(term.typed)));
-  const pagesHolding = eachWord.map((results) => results.length);
-  const found = new Set(everyWord.map((result) => result.id));
-  const someWords = new Map<string, { result: PagefindResult; score: number }>();
-  for (const results of eachWord)
-    for (const result of results) {
-      if (found.has(result.id)) continue;
-      const entry = someWords.get(result.id) ?? { result, score: 0 };
-      entry.score += result.score;
-      someWords.set(result.id, entry);
-    }
-  const bySumOfScores = [...someWords.values()].sort((a, b) => b.score - a.score).map(({ result }) => result);
-  return { found: [...everyWord, ...bySumOfScores], pagesHolding };
-}
-
-/**
- * Searches `query`, in one area when `area` is set (the search page's `ctx`). Pagefind's first
- * SEARCH_CONFIG.candidates pages are ranked by sections; further pages, fetched as the reader asks for more, are
+ * Searches `query`, in one area when `area` is set (the search page's `ctx`). The candidate pages are ranked by
+ * sections; further pages, fetched as the reader asks for more, are
  * ranked among themselves. Once `isStale` says a newer query was typed, nothing more is fetched for this one. Null
  * when there is nothing to search yet (see searchableQuery).
  */
@@ -233,11 +208,14 @@ export async function search(query: string, area?: string, isStale = () => false
   };
   const rankCandidates = async (typedTerms: QueryTerm[]) => {
     checkFresh();
-    const { found, pagesHolding } = await findPages(engine, typedTerms, filters);
-    const terms = pagesHolding ? weighTerms(typedTerms, pagesHolding, await pagesSearched(area)) : typedTerms;
+    const find = async (words: string) => (await engine.search(words, { filters }))?.results ?? [];
+    const pages = await findCandidatePages(find, typedTerms);
+    const terms = pages.pagesHolding
+      ? weighTerms(typedTerms, pages.pagesHolding, await pagesSearched(area))
+      : typedTerms;
     checkFresh();
-    const candidates = await indexedPagesOf(found.slice(0, SEARCH_CONFIG.candidates), checkFresh);
-    return { terms, found, candidates, ranked: inRankOrder(candidates, terms) };
+    const candidates = await indexedPagesOf(pages.candidates, checkFresh);
+    return { terms, found: pages.found, candidates, ranked: inRankOrder(candidates, terms) };
   };
   const { terms, correctedFrom, answer } = await searchWithTypoFallback(searchable, rankCandidates, readDictionary);
   const { found, ranked } = answer;

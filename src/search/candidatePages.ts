@@ -1,0 +1,61 @@
+/**
+ * Which of Pagefind's pages the browser's search ranks by sections (src/search/ranking.ts), and in which order the
+ * rest follow as the reader asks for more.
+ */
+import { SEARCH_CONFIG } from '../config/search';
+import type { QueryTerm } from './ranking';
+
+/** A page Pagefind found, with its score for the words searched. */
+export interface FoundPage {
+  id: string;
+  score: number;
+}
+
+export interface CandidatePages<Page extends FoundPage> {
+  /** The pages whose sections are ranked: each costs a fetch of its text. */
+  candidates: Page[];
+  /** Every page found: the candidates, then the rest in the order they are ranked in, a batch at a time. */
+  found: Page[];
+  /** How many pages hold each term, by which the terms are weighed; null when they are not weighed. */
+  pagesHolding: number[] | null;
+}
+
+/**
+ * The candidates: the first SEARCH_CONFIG.candidates pages with every word, in Pagefind's order, then the
+ * SEARCH_CONFIG.partialCandidates best of the others with any word, by the sum of their scores for each word (and more
+ * of those while fewer pages hold every word). Then the rest: the pages with every word, or, when those are fewer than
+ * SEARCH_CONFIG.candidates, with any. The words are weighed only in that case; weighing them always ranked the probe
+ * set lower (2 Dec 2026). `find` searches Pagefind; its first search loads every word's index chunks, so searching
+ * each word fetches nothing more.
+ */
+export async function findCandidatePages<Page extends FoundPage>(
+  find: (words: string) => Promise<Page[]>,
+  terms: QueryTerm[],
+): Promise<CandidatePages<Page>> {
+  const everyWord = await find(terms.map((term) => term.typed).join(' '));
+  if (terms.length < 2)
+    return { candidates: everyWord.slice(0, SEARCH_CONFIG.candidates), found: everyWord, pagesHolding: null };
+  const eachWord = await Promise.all(terms.map((term) => find(term.typed)));
+  const summed = new Map<string, { page: Page; score: number }>();
+  for (const pages of eachWord)
+    for (const page of pages) {
+      const entry = summed.get(page.id) ?? { page, score: 0 };
+      entry.score += page.score;
+      summed.set(page.id, entry);
+    }
+  const bySumOfScores = [...summed.values()].sort((a, b) => b.score - a.score).map(({ page }) => page);
+  const fewHoldEveryWord = everyWord.length < SEARCH_CONFIG.candidates;
+  const candidates = everyWord.slice(0, SEARCH_CONFIG.candidates);
+  const listed = new Set(candidates.map((page) => page.id));
+  const partial = bySumOfScores
+    .filter((page) => !listed.has(page.id))
+    .slice(0, SEARCH_CONFIG.candidates + SEARCH_CONFIG.partialCandidates - candidates.length);
+  candidates.push(...partial);
+  for (const page of partial) listed.add(page.id);
+  const rest = (fewHoldEveryWord ? bySumOfScores : everyWord).filter((page) => !listed.has(page.id));
+  return {
+    candidates,
+    found: [...candidates, ...rest],
+    pagesHolding: fewHoldEveryWord ? eachWord.map((pages) => pages.length) : null,
+  };
+}

@@ -1,0 +1,80 @@
+// Which of Pagefind's pages the browser's search ranks by sections (src/search/candidatePages.ts).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { SEARCH_CONFIG } from '../../src/config/search';
+import { findCandidatePages, type FoundPage } from '../../src/search/candidatePages';
+import { queryTerms } from '../../src/search/ranking';
+
+/** A Pagefind stand-in: each page holds some words; a page's score for a search is the sum of its words' scores. */
+function pagefind(pages: Record<string, Record<string, number>>) {
+  const searches: string[] = [];
+  const find = async (words: string): Promise<FoundPage[]> => {
+    searches.push(words);
+    const wanted = words.split(' ');
+    return Object.entries(pages)
+      .filter(([, held]) => wanted.every((word) => word in held))
+      .map(([id, held]) => ({ id, score: wanted.reduce((sum, word) => sum + held[word], 0) }))
+      .sort((a, b) => b.score - a.score);
+  };
+  return { find, searches };
+}
+
+/** `count` pages named prefix-1… holding `words`, each word scoring `score`. */
+const pagesHolding = (prefix: string, count: number, words: string[], score: number) =>
+  Object.fromEntries(
+    Array.from({ length: count }, (_, index) => [
+      `${prefix}-${index + 1}`,
+      Object.fromEntries(words.map((word) => [word, score])),
+    ]),
+  );
+
+test('a page lacking only a filler word is ranked when many pages hold every word', async () => {
+  const { find } = pagefind({
+    ...pagesHolding('every', 14, ['services', 'over', 'branch'], 0.5),
+    branches: { services: 0.4, branch: 12 },
+    other: { services: 0.1 },
+  });
+  const {
+    candidates,
+    found,
+    pagesHolding: holding,
+  } = await findCandidatePages(find, queryTerms('services over branch'));
+  const ids = candidates.map((page) => page.id);
+  assert.equal(ids.length, SEARCH_CONFIG.candidates + SEARCH_CONFIG.partialCandidates);
+  assert.deepEqual(
+    ids.slice(0, SEARCH_CONFIG.candidates),
+    Array.from({ length: 10 }, (_, i) => `every-${i + 1}`),
+  );
+  assert.equal(ids[SEARCH_CONFIG.candidates], 'branches', 'the best page with some of the words comes first of them');
+  // Further results are the pages with every word; a page with one common word is not listed.
+  assert.ok(!found.some((page) => page.id === 'other'));
+  assert.equal(found.length, 14 + 1);
+  assert.equal(holding, null);
+});
+
+test('while few pages hold every word, the candidates fill with pages holding any, and the words are weighed', async () => {
+  const { find } = pagefind({
+    ...pagesHolding('every', 2, ['rest', 'cache'], 1),
+    ...pagesHolding('rest', 20, ['rest'], 2),
+    ...pagesHolding('cache', 3, ['cache'], 0.1),
+  });
+  const { candidates, found, pagesHolding: holding } = await findCandidatePages(find, queryTerms('rest cache'));
+  const ids = candidates.map((page) => page.id);
+  assert.deepEqual(ids.slice(0, 2), ['every-1', 'every-2']);
+  assert.equal(ids.length, SEARCH_CONFIG.candidates + SEARCH_CONFIG.partialCandidates);
+  assert.ok(
+    ids.slice(2).every((id) => id.startsWith('rest-')),
+    'by the sum of their scores',
+  );
+  assert.equal(found.length, 2 + 20 + 3, 'every page with any word can be shown');
+  assert.deepEqual(holding, [22, 5]);
+});
+
+test("a one-word query ranks Pagefind's first pages and searches once", async () => {
+  const { find, searches } = pagefind(pagesHolding('webhook', 30, ['webhook'], 1));
+  const { candidates, found, pagesHolding: holding } = await findCandidatePages(find, queryTerms('webhook'));
+  assert.equal(candidates.length, SEARCH_CONFIG.candidates);
+  assert.equal(found.length, 30);
+  assert.equal(holding, null);
+  assert.deepEqual(searches, ['webhook']);
+});
