@@ -25,17 +25,17 @@ export interface CandidatePages<Page extends FoundPage> {
  * SEARCH_CONFIG.partialCandidates best of the others with any word, by the sum of their scores for each word (and more
  * of those while fewer pages hold every word). Then the rest: the pages with every word, or, when those are fewer than
  * SEARCH_CONFIG.candidates, with any. The words are weighed only in that case; weighing them always ranked the probe
- * set lower (2 Dec 2026). `find` searches Pagefind; its first search loads every word's index chunks, so searching
- * each word fetches nothing more.
+ * set lower (2 Dec 2026). `find` searches Pagefind; the searches run at once, and share the index chunks they load.
  */
 export async function findCandidatePages<Page extends FoundPage>(
   find: (words: string) => Promise<Page[]>,
   terms: QueryTerm[],
 ): Promise<CandidatePages<Page>> {
-  const everyWord = await find(terms.map((term) => term.typed).join(' '));
+  const [everyWord, ...eachWord] = await Promise.all(
+    [terms.map((term) => term.typed).join(' '), ...(terms.length < 2 ? [] : terms.map((term) => term.typed))].map(find),
+  );
   if (terms.length < 2)
     return { candidates: everyWord.slice(0, SEARCH_CONFIG.candidates), found: everyWord, pagesHolding: null };
-  const eachWord = await Promise.all(terms.map((term) => find(term.typed)));
   const summed = new Map<string, { page: Page; score: number }>();
   for (const pages of eachWord)
     for (const page of pages) {

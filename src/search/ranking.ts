@@ -281,13 +281,38 @@ export interface RankedPage {
   sections: RankedSection[];
 }
 
-/** Positions of a term's matches in one field, and the best kind of match among them. */
+/** Positions of a term's matches in one field, and the best kind of match among them; read, never changed. */
 interface FieldMatches {
-  positions: number[];
-  best: Match;
+  readonly positions: readonly number[];
+  readonly best: Match;
 }
 
+const NO_MATCHES: FieldMatches = { positions: [], best: Match.None };
+
+/**
+ * Matches of the last RECENT_TERMS terms, by field: each keystroke ranks mostly the same pages for mostly the same
+ * words, so a word's matches are found once while the reader types on.
+ */
+const recentMatches = new Map<string, WeakMap<Token[], FieldMatches>>();
+const RECENT_TERMS = 16;
+
 function fieldMatches(term: QueryTerm, tokens: Token[]): FieldMatches {
+  const key = `${term.prefix ? '*' : ''}${term.word}`;
+  let byField = recentMatches.get(key);
+  if (!byField) {
+    byField = new WeakMap();
+    recentMatches.set(key, byField);
+    if (recentMatches.size > RECENT_TERMS) recentMatches.delete(recentMatches.keys().next().value as string);
+  }
+  let matches = byField.get(tokens);
+  if (!matches) {
+    matches = findMatches(term, tokens);
+    byField.set(tokens, matches);
+  }
+  return matches;
+}
+
+function findMatches(term: QueryTerm, tokens: Token[]): FieldMatches {
   const positions: number[] = [];
   let best: Match = Match.None;
   for (const candidate of tokens) {
@@ -296,11 +321,11 @@ function fieldMatches(term: QueryTerm, tokens: Token[]): FieldMatches {
     if (positions.at(-1) !== candidate.position) positions.push(candidate.position);
     if (match > best) best = match;
   }
-  return { positions, best };
+  return positions.length ? { positions, best } : NO_MATCHES;
 }
 
 /** The fewest words from a match of one term to a match of the next; one more when they come in reverse order. */
-function distance(first: number[], second: number[]): number {
+function distance(first: readonly number[], second: readonly number[]): number {
   let best = MAX_DISTANCE;
   let next = 0;
   for (const at of first) {
@@ -396,9 +421,7 @@ export const pagesHolding = (pages: IndexedPage[], term: QueryTerm) =>
 /** Whether the page matches every query word, in any field of any section. */
 const holdsEveryWord = (indexed: IndexedPage, terms: QueryTerm[]) =>
   terms.every((term) =>
-    indexed.sectionFields.some((fields) =>
-      fields.some((tokens) => tokens.some((candidate) => matchOf(term, candidate) !== Match.None)),
-    ),
+    indexed.sectionFields.some((fields) => fields.some((tokens) => fieldMatches(term, tokens).positions.length)),
   );
 
 /** BM25's term frequency part over the whole page, normalised to TYPICAL_PAGE_WORDS. */
@@ -464,14 +487,7 @@ export function rankPages(pages: IndexedPage[], terms: QueryTerm[]): RankedPage[
 
 /** The query terms that match no word of any of `pages`: candidates for the typo fallback. */
 export function unmatchedTerms(pages: IndexedPage[], terms: QueryTerm[]): QueryTerm[] {
-  return terms.filter(
-    (term) =>
-      !pages.some((indexed) =>
-        indexed.sectionFields.some((fields) =>
-          fields.some((tokens) => tokens.some((candidate) => matchOf(term, candidate) !== Match.None)),
-        ),
-      ),
-  );
+  return terms.filter((term) => !pages.some((indexed) => holdsEveryWord(indexed, [term])));
 }
 
 /** Character ranges of the words of `text` that match a term, with the index of the term, in text order. */

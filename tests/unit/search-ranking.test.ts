@@ -62,6 +62,15 @@ describe('ranking', () => {
     ]);
   });
 
+  test('a word being typed matches the words it starts, and once typed out, only itself, on the same pages', () => {
+    const webhooks = page('/docs/api/webhooks', 'Webhooks', [section(null, 'A webhook calls your endpoint.')]);
+    const web = page('/docs/get-started/web', 'On the web', [section(null, 'Open the web client.')]);
+    const pages = [webhooks, web];
+    assert.deepEqual(ranking('web', pages).sort(), ['/docs/api/webhooks', '/docs/get-started/web']);
+    assert.deepEqual(ranking('web client', pages), ['/docs/get-started/web']);
+    assert.deepEqual(ranking('web', pages).sort(), ['/docs/api/webhooks', '/docs/get-started/web']);
+  });
+
   test('a rare query word counts for more than a word on most pages', () => {
     const locales = page('/docs/data/localization', 'Localization', [
       section('Locales', 'One item can hold several languages.'),
