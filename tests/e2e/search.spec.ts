@@ -155,8 +155,8 @@ test.describe('navbar search box', () => {
       const href = await first.getAttribute('href');
       expect(href).toMatch(/^\/docs\/api\/webhooks\?_highlight=webhooks/);
       const [tab] = await Promise.all([context.waitForEvent('page'), first.click(click)]);
-      await tab.waitForLoadState();
-      expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toBe(href!.split('#')[0]);
+      // The new tab starts at about:blank: wait for it to reach the suggestion's page.
+      await expect(tab).toHaveURL((url) => url.pathname + url.search === href!.split('#')[0]);
       await expect(page).toHaveURL(docPage);
       await expect(searchBox(page)).toHaveValue('webhooks');
     });
