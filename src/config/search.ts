@@ -4,7 +4,7 @@ export const SEARCH_CONFIG = {
   indexDir: 'pagefind',
   /** Results and suggestions shown at a time. */
   resultsPerPage: 10,
-  /** Pagefind's first pages with every query word whose sections are ranked (src/search/ranking.ts): each costs a fetch. */
+  /** Pagefind's first pages with every query word, whose sections are ranked (src/search/ranking.ts), a fetch each. */
   candidates: 10,
   /**
    * Pages holding only some query words ranked with them, the best by Pagefind's scores: a question's filler word

@@ -31,10 +31,9 @@ export async function findCandidatePages<Page extends FoundPage>(
   find: (words: string) => Promise<Page[]>,
   terms: QueryTerm[],
 ): Promise<CandidatePages<Page>> {
-  const [everyWord, ...eachWord] = await Promise.all(
-    [terms.map((term) => term.typed).join(' '), ...(terms.length < 2 ? [] : terms.map((term) => term.typed))].map(find),
-  );
-  if (terms.length < 2)
+  const words = terms.map((term) => term.typed);
+  const [everyWord, ...eachWord] = await Promise.all([words.join(' '), ...(words.length > 1 ? words : [])].map(find));
+  if (!eachWord.length)
     return { candidates: everyWord.slice(0, SEARCH_CONFIG.candidates), found: everyWord, pagesHolding: null };
   const summed = new Map<string, { page: Page; score: number }>();
   for (const pages of eachWord)

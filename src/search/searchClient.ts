@@ -1,8 +1,8 @@
 /**
  * The browser side of search. Pagefind finds the candidate pages in its own Web Worker, fetching only the index
- * chunks the query's words need; the candidate pages' text (src/search/candidatePages.ts) is fetched, each page once, cut into
- * sections and ranked by src/search/ranking.ts, the ranking the MCP server uses too. When a word matched nothing, the
- * typo dictionary suggests a corrected query, which is searched instead.
+ * chunks the query's words need; the candidate pages' text (src/search/candidatePages.ts) is fetched, each page once,
+ * cut into sections and ranked by src/search/ranking.ts, the ranking the MCP server uses too. When a word matched
+ * nothing, the typo dictionary suggests a corrected query, which is searched instead.
  */
 import siteConfig from '@generated/docusaurus.config';
 import { SEARCH_CONFIG } from '../config/search';
@@ -194,9 +194,9 @@ async function pagesSearched(area?: string): Promise<number> {
 
 /**
  * Searches `query`, in one area when `area` is set (the search page's `ctx`). The candidate pages are ranked by
- * sections; further pages, fetched as the reader asks for more, are
- * ranked among themselves. Once `isStale` says a newer query was typed, nothing more is fetched for this one. Null
- * when there is nothing to search yet (see searchableQuery).
+ * sections; further pages, fetched as the reader asks for more, are ranked among themselves. Once `isStale` says a
+ * newer query was typed, nothing more is fetched for this one. Null when there is nothing to search yet (see
+ * searchableQuery).
  */
 export async function search(query: string, area?: string, isStale = () => false): Promise<SearchAnswer | null> {
   const engine = await loadSearch();
