@@ -1,5 +1,5 @@
 /**
- * Probe queries of the search bench: 20 questions and pasted errors, the held-out half's weakest categories in its
+ * Probe queries of the search bench: 50 questions, tasks and pasted errors, the held-out half's weakest categories in its
  * aggregate figures, written on 2 December 2026 after the split, as readers type them, and judged by reading the pages
  * as the two halves were (scripts/search/queries.ts). They are tuning material: ranking changes may be tuned against
  * them, and their misses are printed. They stay out of the halves, whose mix of categories stays equal.
@@ -51,5 +51,133 @@ export const PROBE_QUERIES: JudgedQuery[] = [
     'what happens to content when i restore an old schema',
     ['schema/history'],
     'what-restoring-means-for-content',
+  ),
+  // Added on 2 December 2026, in the next session: 20 more questions and 10 tasks, written and judged by reading the
+  // pages, without running the search or reading the ranking code.
+  judged('question', 'how do i delete my takeshape account', ['account-management'], 'close-your-account'),
+  judged(
+    'question',
+    'do api keys keep working after someone leaves the team',
+    ['get-started/inviting-members'],
+    'remove-a-member',
+  ),
+  judged(
+    'question',
+    'how do i verify a webhook actually came from takeshape',
+    ['api/webhooks', 'guides/nextjs-blog-part-2'],
+    'check-the-shared-secret',
+  ),
+  judged(
+    'question',
+    'why are my draft posts missing from the list query',
+    ['data/workflows', 'api/where-filter', 'data/editor'],
+    'list-queries-and-onlyenabled',
+  ),
+  judged('question', 'who edited this product last', ['data/versions', 'schema/shapes'], 'how-versions-work'),
+  judged(
+    'question',
+    'where do i put alt text for images',
+    ['data/assets', 'api/cdn'],
+    'add-a-title-caption-credit-and-alt-text',
+  ),
+  judged(
+    'question',
+    'how do i avoid duplicates when i rerun an import',
+    ['data/data-importing'],
+    '2-decide-how-to-match-existing-items',
+  ),
+  judged('question', 'can i use a restricted stripe key', ['services/providers/stripe'], 'what-you-need'),
+  judged(
+    'question',
+    'why does the response have both data and errors',
+    ['api/errors', 'api/api-explorer'],
+    'the-error-shape',
+  ),
+  judged('question', 'i lost my api key can i see it again', ['api/api-keys'], 'create-an-api-key'),
+  judged(
+    'question',
+    'are service passwords saved in the exported schema',
+    ['services/intro', 'get-started/connect-services', 'import-export/schema', 'import-export/project'],
+    'how-credentials-are-stored',
+  ),
+  judged(
+    'question',
+    'can i keep my app on the old api while i change the schema',
+    ['schema/history', 'cli'],
+    'pin-clients-to-a-version',
+  ),
+  judged(
+    'question',
+    'why did my connected service break after a schema import',
+    ['import-export/schema', 'schema/editing', 'get-started/connect-services'],
+    'troubleshooting',
+  ),
+  judged('question', 'can an ai assistant change my content through mcp', ['ai/mcp'], 'security'),
+  judged('question', 'do guardrails cost extra', ['ai/guardrails'], 'limits-and-billing'),
+  judged(
+    'question',
+    'my rest api expects the key in an x-api-key header',
+    ['get-started/connect-services', 'services/providers/rest'],
+    'bearer-token-header-token-and-prefix',
+  ),
+  judged(
+    'question',
+    'does a project export include api keys and webhooks',
+    ['import-export/project'],
+    'what-the-archive-holds',
+  ),
+  judged(
+    'question',
+    'why is shopify throttling my queries',
+    ['services/providers/shopify'],
+    'limits-and-troubleshooting',
+  ),
+  judged('question', 'can i limit an api key to our server ip addresses', ['roles-permissions'], 'conditions'),
+  judged(
+    'question',
+    'where is my project id shown in the web app',
+    ['get-started/create-project', 'project-settings'],
+    'find-the-project-id',
+  ),
+
+  judged(
+    'task',
+    'list products that still need a french translation',
+    ['data/localization'],
+    'query-a-locale-through-the-api',
+  ),
+  judged('task', 'add an in review step before posts go live', ['data/workflows'], 'create-a-custom-workflow'),
+  judged('task', 'swap a product photo for a new one', ['data/assets', 'api/cdn'], 'replace-a-file'),
+  judged(
+    'task',
+    'reorder fields on the product edit form',
+    ['data/editor', 'schema/spec'],
+    'the-item-form-and-its-widgets',
+  ),
+  judged(
+    'task',
+    'get all reviews for one product',
+    ['api/where-filter', 'guides/filtering-with-where'],
+    'filter-on-relationships',
+  ),
+  judged('task', 'serve images as webp', ['api/cdn'], 'transform-parameters'),
+  judged(
+    'task',
+    'rename a field without losing its data',
+    ['schema/shapes', 'import-export/schema'],
+    'storage-with-mapping',
+  ),
+  judged('task', 'use the takeshape cli in github actions', ['cli'], 'how-the-cli-finds-its-settings'),
+  judged(
+    'task',
+    'try schema changes without breaking the live site',
+    ['get-started/branches', 'schema/editing'],
+    'create-a-development-branch',
+  ),
+  judged(
+    'task',
+    'refresh next.js pages when a post is published',
+    ['guides/nextjs-blog-part-2', 'api/webhooks'],
+    '6-add-the-revalidation-route-handler',
   ),
 ];
