@@ -591,7 +591,6 @@ describe('Pagefind', () => {
     const files = await writtenBundle();
     const expected: [string, RegExp][] = [
       ['pagefind.js', /^pagefind\.js$/],
-      ['pagefind-worker.js', /^pagefind-worker\.js$/],
       ['pagefind-entry.json', /^pagefind-entry\.json$/],
       ['pagefind.en_<hex>.pf_meta', /^pagefind\.en_[0-9a-f]+\.pf_meta$/],
       ['fragment/', /^fragment\/[^/]+$/],
@@ -618,56 +617,50 @@ describe('Pagefind', () => {
     }
   });
 
-  test("the plugin's pattern deletes every UI file Pagefind writes, and none that search loads", async () => {
+  test("the plugin's pattern deletes every file Pagefind writes that search does not load, and none that it loads", async () => {
     const files = (await writtenBundle()).filter((file) => !file.includes('/'));
-    const uiFile = regularExpressionIn(pluginFile, 'PAGEFIND_UI_FILE');
-    assert.ok(uiFile, changed('src/plugins/search/index.ts no longer declares PAGEFIND_UI_FILE', section));
-    // What pagefind.js fetches: its worker, the entry, the language's metadata and WebAssembly.
-    const loaded =
-      /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|wasm\.[^/]+\.pagefind)$/;
+    const unusedFile = regularExpressionIn(pluginFile, 'UNUSED_PAGEFIND_FILE');
+    assert.ok(unusedFile, changed('src/plugins/search/index.ts no longer declares UNUSED_PAGEFIND_FILE', section));
+    // What pagefind.js fetches on the main thread: the entry, the language's metadata and WebAssembly.
+    const loaded = /^(pagefind\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|wasm\.[^/]+\.pagefind)$/;
     for (const file of files) {
       if (loaded.test(file))
         assert.ok(
-          !uiFile.test(file),
-          changed(`the plugin's PAGEFIND_UI_FILE deletes ${file}, which search loads`, section),
+          !unusedFile.test(file),
+          changed(`the plugin's UNUSED_PAGEFIND_FILE deletes ${file}, which search loads`, section),
         );
       else
         assert.ok(
-          uiFile.test(file),
+          unusedFile.test(file),
           changed(
-            `Pagefind now writes ${file}, which search does not load and PAGEFIND_UI_FILE does not delete`,
+            `Pagefind now writes ${file}, which search does not load and UNUSED_PAGEFIND_FILE does not delete`,
             section,
           ),
         );
     }
   });
 
-  test('pagefind.js and its worker still accept every option src/search/searchClient.ts sets', async () => {
+  test('pagefind.js still accepts every option src/search/searchClient.ts sets, and reads its ranking weights', async () => {
     await writtenBundle();
     const passed = keysPassedTo(searchClientFile, 'options');
     assert.notEqual(passed.length, 0, 'src/search/searchClient.ts sets no options: update this test');
-    for (const script of ['pagefind.js', 'pagefind-worker.js']) {
-      const allowed = optionsAccepted(path.join(outputPath, script));
-      assert.notEqual(allowed.size, 0, changed(`${script} no longer lists the options it accepts`, section));
-      for (const key of passed)
-        assert.ok(
-          allowed.has(key),
-          changed(`${script} no longer accepts the option ${key}, which src/search/searchClient.ts sets`, section),
-        );
-    }
-  });
-
-  test('pagefind.js and its worker still read each ranking weight of SEARCH_CONFIG.ranking', async () => {
-    await writtenBundle();
-    for (const script of ['pagefind.js', 'pagefind-worker.js']) {
-      const code = read(path.join(outputPath, script));
-      for (const key of Object.keys(SEARCH_CONFIG.ranking))
-        assert.match(
-          code,
-          new RegExp(`\\.${key}\\b`),
-          changed(`${script} no longer reads the ranking weight ${key} that SEARCH_CONFIG.ranking sets`, section),
-        );
-    }
+    const script = path.join(outputPath, 'pagefind.js');
+    const code = read(script);
+    const allowed = optionsAccepted(script);
+    assert.notEqual(allowed.size, 0, changed('pagefind.js no longer lists the options it accepts', section));
+    // Options set before init() also reach the instance's own init options, where noWorker is read.
+    for (const [, name] of code.matchAll(/\binitOptions\.(\w+)/g)) allowed.add(name);
+    for (const key of passed)
+      assert.ok(
+        allowed.has(key),
+        changed(`pagefind.js no longer accepts the option ${key}, which src/search/searchClient.ts sets`, section),
+      );
+    for (const key of Object.keys(SEARCH_CONFIG.ranking))
+      assert.match(
+        code,
+        new RegExp(`\\.${key}\\b`),
+        changed(`pagefind.js no longer reads the ranking weight ${key} that SEARCH_CONFIG.ranking sets`, section),
+      );
   });
 
   test("a page's fragment still holds its text, title, meta and every element with an id at its word", async () => {

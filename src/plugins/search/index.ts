@@ -41,8 +41,8 @@ async function recordsOf(outDir: string, routes: string[], baseUrl: string, site
   return records.filter((record): record is SearchRecord => record !== null);
 }
 
-/** Pagefind's own search UIs and highlighter; the site has its own, so these are never requested. */
-const PAGEFIND_UI_FILE = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
+/** Pagefind's own search UIs, highlighter and worker: the site has its own UI and searches on the main thread. */
+const UNUSED_PAGEFIND_FILE = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\./;
 
 async function writePagefindIndex(records: SearchRecord[], outputPath: string, siteDir: string): Promise<void> {
   // Docusaurus loads the config, and so this plugin, with require(), which cannot resolve Pagefind's import-only
@@ -58,7 +58,7 @@ async function writePagefindIndex(records: SearchRecord[], outputPath: string, s
     }
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`Pagefind could not write its files: ${written.errors.join('; ')}`);
-    const unused = (await readdir(outputPath)).filter((file) => PAGEFIND_UI_FILE.test(file));
+    const unused = (await readdir(outputPath)).filter((file) => UNUSED_PAGEFIND_FILE.test(file));
     await Promise.all(unused.map((file) => rm(path.join(outputPath, file))));
   } finally {
     await close();
