@@ -1,5 +1,5 @@
 /**
- * The browser side of search. Pagefind finds the candidate pages in its own Web Worker, fetching only the index
+ * The browser side of search. Pagefind finds the candidate pages on the main thread, fetching only the index
  * chunks the query's words need; the candidate pages' text (src/search/candidatePages.ts) is fetched, each page once,
  * cut into sections and ranked by src/search/ranking.ts, the ranking the MCP server uses too. When a word matched
  * nothing, the typo dictionary suggests a corrected query, which is searched instead.
