@@ -21,6 +21,7 @@ import { FOOTER } from './src/config/footer';
 import { NAVBAR_ITEMS } from './src/config/navbar';
 import { ALL_REDIRECTS, CLEAN_URL_EXTENSIONS } from './src/config/redirects';
 import { ROUTES, SITE } from './src/config/site';
+import { SSR_TEMPLATE } from './src/config/ssrTemplate';
 
 function gitCommit(): string | null {
   try {
@@ -47,6 +48,7 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
 
   future: { experimental_faster: true },
+  ssrTemplate: SSR_TEMPLATE,
 
   i18n: {
     defaultLocale: SITE.locale,

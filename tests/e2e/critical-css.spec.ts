@@ -54,29 +54,49 @@ for (const [width, mode] of [
   });
 }
 
-test("on a slow connection a page's first frame already shows its title, its opening paragraph and its first section heading", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const pagePath = `${SITE.baseUrl}get-started/quickstart`;
-  const html = await (await request.get(pagePath)).text();
+const QUICKSTART = `${SITE.baseUrl}get-started/quickstart`;
+
+/**
+ * Serves the quickstart in two parts, the second a second after the first (the navbar and sidebar, then the article),
+ * as on a slow phone connection; every other file comes from the test server. `seen` gets each other path asked for,
+ * and whether the article had been sent by then.
+ */
+async function quickstartInTwoParts(
+  html: string,
+  baseURL: string,
+  seen: (path: string, articleSent: boolean) => void = () => undefined,
+): Promise<{ url: string; close: () => void }> {
   const articleStart = html.indexOf('<article');
-  // The page arrives in two parts, the second a second after the first (the navbar and sidebar, then the article),
-  // as on a slow phone connection; every other file comes from the test server.
+  let articleSent = false;
   const server = createServer((req, res) => {
-    if (req.url === pagePath) {
+    if (req.url === QUICKSTART) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.write(html.slice(0, articleStart));
-      setTimeout(() => res.end(html.slice(articleStart)), 1000);
+      setTimeout(() => {
+        articleSent = true;
+        res.end(html.slice(articleStart));
+      }, 1000);
       return;
     }
+    seen(req.url!, articleSent);
     void fetch(new URL(req.url!, baseURL)).then(async (upstream) => {
       res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? '' });
       res.end(Buffer.from(await upstream.arrayBuffer()));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${QUICKSTART}`,
+    close: () => server.close(),
+  };
+}
+
+test("on a slow connection a page's first frame already shows its title, its opening paragraph and its first section heading", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const server = await quickstartInTwoParts(await (await request.get(QUICKSTART)).text(), baseURL!);
   try {
     // A requestAnimationFrame callback runs just before a frame is drawn, so the first one sees what the first frame shows.
     await page.addInitScript(() =>
@@ -86,9 +106,32 @@ test("on a slow connection a page's first frame already shows its title, its ope
         );
       }),
     );
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${pagePath}`, { waitUntil: 'commit' });
+    await page.goto(server.url, { waitUntil: 'commit' });
     const firstFrame = await page.waitForFunction(() => (window as unknown as { firstFrame?: string[] }).firstFrame);
     expect(await firstFrame.jsonValue()).toEqual(['article h1', 'article p', 'article h2']);
+  } finally {
+    server.close();
+  }
+});
+
+test('on a slow connection the scripts are fetched only once the article has arrived, and the page still hydrates', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const scripts: { path: string; articleSent: boolean }[] = [];
+  const server = await quickstartInTwoParts(
+    await (await request.get(QUICKSTART)).text(),
+    baseURL!,
+    (path, articleSent) => {
+      if (path.endsWith('.js')) scripts.push({ path, articleSent });
+    },
+  );
+  try {
+    await page.goto(server.url, { waitUntil: 'commit' });
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter(({ articleSent }) => !articleSent)).toEqual([]);
   } finally {
     server.close();
   }

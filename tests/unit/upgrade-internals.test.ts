@@ -7,11 +7,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import ts from 'typescript';
+import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate';
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { cacheControlFor } from '../../server/policy';
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_ID_STORAGE_KEY } from '../../src/config/announcement';
 import { SEARCH_CONFIG } from '../../src/config/search';
-import { DESKTOP_BREAKPOINT_PX } from '../../src/config/site';
+import { DESKTOP_BREAKPOINT_PX, SITE } from '../../src/config/site';
+import { SSR_TEMPLATE, withScriptsAfterApp } from '../../src/config/ssrTemplate';
 import { CODE_END_MARKER, CODE_START_MARKER, OPENING_MARKER, pageOfFragment } from '../../src/search/fragmentPage';
 import providerDirectoryPlugin from '../../src/plugins/providerDirectory';
 import { MERMAID_ELEMENT } from '../../src/remark/mermaidDiagrams';
@@ -236,6 +239,46 @@ describe('client stand-ins', () => {
         );
       }
     }
+  });
+});
+
+describe('page template', () => {
+  const section = 'Page template';
+
+  test('the default template still has the script loop and the app root we move it after', () => {
+    assert.doesNotThrow(
+      () => withScriptsAfterApp(docusaurusTemplate),
+      changed('the default page template lost its it.scripts loop or its #__docusaurus root', section),
+    );
+    assert.throws(() => withScriptsAfterApp(docusaurusTemplate.replace('id="__docusaurus"', 'id="root"')));
+  });
+
+  test('rendered by Docusaurus, our template writes the deferred scripts after the app and none in the head', async () => {
+    const render = await compileSSGTemplate(SSR_TEMPLATE);
+    const html = render({
+      appHtml: '<main>article</main>',
+      baseUrl: '/docs/',
+      htmlAttributes: 'lang="en"',
+      bodyAttributes: '',
+      headTags: '',
+      preBodyTags: '',
+      postBodyTags: '<div id="after"></div>',
+      metaAttributes: ['<title>Quickstart</title>'],
+      scripts: ['assets/js/runtime.js', 'assets/js/main.js'],
+      stylesheets: ['assets/css/styles.css'],
+      noIndex: false,
+      version: SITE.frameworkVersion,
+    });
+    const head = html.slice(0, html.indexOf('<body'));
+    assert.doesNotMatch(head, /<script/, changed('a script is in the head', section));
+    assert.match(head, /<link rel="stylesheet" href="\/docs\/assets\/css\/styles\.css" \/>/);
+    const scripts = [...html.matchAll(/<script src="([^"]+)" defer><\/script>/g)];
+    assert.deepEqual(
+      scripts.map(([, src]) => src),
+      ['/docs/assets/js/runtime.js', '/docs/assets/js/main.js'],
+    );
+    assert.ok(scripts[0].index! > html.indexOf('<main>article</main></div>'));
+    assert.ok(scripts[1].index! < html.indexOf('<div id="after">'));
   });
 });
 
