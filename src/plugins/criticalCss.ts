@@ -3,7 +3,8 @@
  * use (src/plugins/unusedCss.ts) and takes a new name from its new content; then every page gets the rules of that
  * stylesheet its own HTML uses inlined in its head (Beasties), and loads the whole stylesheet once React has hydrated
  * the page, through one loader script. The script is the same on every page, so the CSP allows it by its hash
- * (server/inlineScripts.ts); without JavaScript, a <noscript> link loads the stylesheet as before.
+ * (server/inlineScripts.ts); without JavaScript, a <noscript> link loads the stylesheet as before. In the same pass,
+ * which rewrites each page once, every page names its route's scripts at the end of its body (./routeScripts.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Beasties from 'beasties';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { readRouteChunks, withRouteScripts } from './routeScripts';
 import { classesOf, withoutUnusedCss, wordsOf } from './unusedCss';
 
 /**
@@ -132,7 +134,7 @@ export async function withCriticalCss(beasties: Beasties, html: string): Promise
   return processed.slice(0, bodyStart(processed)) + html.slice(bodyStart(html));
 }
 
-export default function criticalCssPlugin({ baseUrl }: LoadContext): Plugin {
+export default function criticalCssPlugin({ baseUrl, generatedFilesDir }: LoadContext): Plugin {
   return {
     name: 'critical-css',
     async postBuild({ outDir, routesPaths }) {
@@ -148,12 +150,20 @@ export default function criticalCssPlugin({ baseUrl }: LoadContext): Plugin {
         allowRules: ALWAYS_CRITICAL,
         logLevel: 'warn',
       });
+      const routeChunks = readRouteChunks(generatedFilesDir);
+      const routeOf = new Map(routesPaths.map((route) => [htmlFileOf(outDir, baseUrl, route), route]));
+      let routeScripts = 0;
       for (const page of pages) {
         let html = await readFile(page, 'utf8');
         for (const [from, to] of renamed) html = html.replaceAll(`${baseUrl}${from}`, `${baseUrl}${to}`);
-        await replaceFile(page, withFirstFrameAtFirstSection(await withCriticalCss(beasties, html)));
+        html = withFirstFrameAtFirstSection(await withCriticalCss(beasties, html));
+        const files = routeChunks(routeOf.get(page)!);
+        routeScripts += files.length;
+        await replaceFile(page, withRouteScripts(html, files, baseUrl));
       }
-      console.log(`critical CSS: ${pages.length} pages, ${Date.now() - started} ms`);
+      // The generated files changed shape (UPGRADING.md, "Route scripts"): every page would hydrate a round trip later.
+      if (!routeScripts) throw new Error('routeScripts: no page has a route chunk in client-manifest.json');
+      console.log(`critical CSS and route scripts: ${pages.length} pages, ${Date.now() - started} ms`);
     },
   };
 }

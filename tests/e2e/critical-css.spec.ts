@@ -136,3 +136,43 @@ test('on a slow connection the scripts are fetched only once the article has arr
     server.close();
   }
 });
+
+for (const pagePath of [
+  'get-started/quickstart',
+  'services/providers/stripe',
+  'guides/nextjs-blog-part-1',
+  'guides',
+  '404.html',
+]) {
+  test(`${pagePath}: every script fetched before the page hydrates is named in its HTML, so none waits for main to run`, async ({
+    page,
+    request,
+  }) => {
+    const url = `${SITE.baseUrl}${pagePath}`;
+    // Read from the HTML itself: the webpack runtime removes a chunk's script element once the chunk has loaded.
+    const html = await (await request.get(url)).text();
+    const named = [...html.matchAll(/<script src="?([^"\s>]+\.js)"?/g)].map(([, src]) => src);
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hasHydrated !== 'true') return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
+    });
+    await page.goto(url);
+    await page.waitForFunction(() => (window as unknown as { hydratedAt?: number }).hydratedAt);
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        // Scripts the page runs; links to other pages prefetch theirs, which the page does not wait for.
+        .filter(
+          (entry) =>
+            (entry as PerformanceResourceTiming).initiatorType === 'script' &&
+            entry.startTime < (window as unknown as { hydratedAt: number }).hydratedAt,
+        )
+        .map(({ name }) => new URL(name).pathname),
+    );
+    expect(named.length).toBeGreaterThan(2);
+    expect(fetched.filter((src) => !named.includes(src))).toEqual([]);
+  });
+}

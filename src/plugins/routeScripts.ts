@@ -1,0 +1,92 @@
+/**
+ * The scripts of each page's own route, named in its HTML after `main`. Docusaurus fetches a route's chunks only once
+ * `main` has run, so on a phone hydration waited a round trip and their download after `main` arrived; named in the
+ * HTML, they download with it. They come from what Docusaurus generated for the client: the route tree
+ * (`routes.js`), each route's chunk names (`routesChunkNames.json`) and the chunk files each name needs
+ * (`client-manifest.json`).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A route of `routes.js`: its path, the key of its chunk names (null for the catch-all), its nested routes. */
+export interface RouteNode {
+  path: string;
+  exact?: boolean;
+  component: string | null;
+  routes?: RouteNode[];
+}
+
+interface ClientManifest {
+  entrypoints: string[];
+  /** A chunk name, or a chunk id, to the chunk ids it needs, itself included. */
+  origins: Record<string, string[]>;
+  assets: Record<string, { js?: { file: string }[] }>;
+}
+
+type ChunkNames = string | ChunkNames[] | { [key: string]: ChunkNames };
+
+/** Evaluates `routes.js` with a ComponentCreator that returns the route's chunk-name key (`<path>-<hash>`). */
+export function parseRoutes(source: string): RouteNode[] {
+  const body = source.replace(/^import .*$/gm, '').replace(/export default/, 'return');
+  if (body === source || !/ComponentCreator\(/.test(body))
+    throw new Error('routeScripts: routes.js no longer has the imports, default export and ComponentCreator it read');
+  return new Function('ComponentCreator', body)((routePath: string, hash?: string) =>
+    hash ? `${routePath}-${hash}` : null,
+  ) as RouteNode[];
+}
+
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+
+function matches(route: RouteNode, pathname: string): boolean {
+  if (route.path === '*') return true;
+  const [routePath, page] = [withoutTrailingSlash(route.path), withoutTrailingSlash(pathname)];
+  return route.exact ? page === routePath : page === routePath || page.startsWith(`${routePath}/`);
+}
+
+/** The routes React Router renders for `pathname`, outermost first: the first match at each level, as it picks them. */
+export function matchRoutes(routes: RouteNode[], pathname: string): RouteNode[] {
+  const route = routes.find((candidate) => matches(candidate, pathname));
+  if (!route) return [];
+  return [route, ...matchRoutes(route.routes ?? [], pathname)];
+}
+
+const namesIn = (names: ChunkNames): string[] =>
+  typeof names === 'string' ? [names] : Object.values(names).flatMap((value: ChunkNames) => namesIn(value));
+
+/** The chunk files of `pathname`'s routes, relative to the build folder, without the entry points' own files. */
+export function routeChunkFiles(
+  routes: RouteNode[],
+  chunkNames: Record<string, ChunkNames>,
+  manifest: ClientManifest,
+  pathname: string,
+): string[] {
+  const entryFiles = new Set(
+    manifest.entrypoints.flatMap((entry) =>
+      (manifest.origins[entry] ?? [entry]).flatMap((id) => filesOf(manifest, id)),
+    ),
+  );
+  const files = matchRoutes(routes, pathname)
+    .flatMap(({ component }) => (component && chunkNames[component] ? namesIn(chunkNames[component]) : []))
+    .flatMap((name) => manifest.origins[name] ?? [])
+    .flatMap((id) => filesOf(manifest, id))
+    .filter((file) => !entryFiles.has(file));
+  return [...new Set(files)];
+}
+
+const filesOf = (manifest: ClientManifest, id: string) => (manifest.assets[id]?.js ?? []).map(({ file }) => file);
+
+/** Reads what `routeChunkFiles` needs from Docusaurus's generated files folder, once for every page. */
+export function readRouteChunks(generatedFilesDir: string): (pathname: string) => string[] {
+  const read = (file: string) => readFileSync(path.join(generatedFilesDir, file), 'utf8');
+  const routes = parseRoutes(read('routes.js'));
+  const chunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, ChunkNames>;
+  const manifest = JSON.parse(read('client-manifest.json')) as ClientManifest;
+  return (pathname) => routeChunkFiles(routes, chunkNames, manifest, pathname);
+}
+
+/** The page with a deferred script for each of `files` at the end of its body, after the app's own scripts. */
+export function withRouteScripts(html: string, files: string[], baseUrl: string): string {
+  const scripts = files.map((file) => `<script src="${baseUrl}${file}" defer></script>`).join('');
+  const bodyEnd = html.lastIndexOf('</body>');
+  return bodyEnd < 0 ? html + scripts : html.slice(0, bodyEnd) + scripts + html.slice(bodyEnd);
+}
