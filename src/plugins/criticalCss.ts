@@ -12,7 +12,7 @@ import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Beasties from 'beasties';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { readRouteChunks, withRouteScripts } from './routeScripts';
+import { readRouteChunkUrls, withRouteScripts } from './routeScripts';
 import { classesOf, withoutUnusedCss, wordsOf } from './unusedCss';
 
 /**
@@ -150,19 +150,19 @@ export default function criticalCssPlugin({ baseUrl, generatedFilesDir }: LoadCo
         allowRules: ALWAYS_CRITICAL,
         logLevel: 'warn',
       });
-      const routeChunks = readRouteChunks(generatedFilesDir);
+      const routeChunkUrlsOf = readRouteChunkUrls(generatedFilesDir);
       const routeOf = new Map(routesPaths.map((route) => [htmlFileOf(outDir, baseUrl, route), route]));
-      let routeScripts = 0;
+      let routeScriptCount = 0;
       for (const page of pages) {
         let html = await readFile(page, 'utf8');
         for (const [from, to] of renamed) html = html.replaceAll(`${baseUrl}${from}`, `${baseUrl}${to}`);
         html = withFirstFrameAtFirstSection(await withCriticalCss(beasties, html));
-        const files = routeChunks(routeOf.get(page)!);
-        routeScripts += files.length;
-        await replaceFile(page, withRouteScripts(html, files, baseUrl));
+        const urls = routeChunkUrlsOf(routeOf.get(page)!);
+        routeScriptCount += urls.length;
+        await replaceFile(page, withRouteScripts(html, urls));
       }
       // The generated files changed shape (UPGRADING.md, "Route scripts"): every page would hydrate a round trip later.
-      if (!routeScripts) throw new Error('routeScripts: no page has a route chunk in client-manifest.json');
+      if (!routeScriptCount) throw new Error('routeScripts: no page has a route chunk in client-manifest.json');
       console.log(`critical CSS and route scripts: ${pages.length} pages, ${Date.now() - started} ms`);
     },
   };

@@ -20,7 +20,7 @@ interface ClientManifest {
   entrypoints: string[];
   /** A chunk name, or a chunk id, to the chunk ids it needs, itself included. */
   origins: Record<string, string[]>;
-  assets: Record<string, { js?: { file: string }[] }>;
+  assets: Record<string, { js?: { publicPath: string }[] }>;
 }
 
 type ChunkNames = string | ChunkNames[] | { [key: string]: ChunkNames };
@@ -43,7 +43,10 @@ function matches(route: RouteNode, pathname: string): boolean {
   return route.exact ? page === routePath : page === routePath || page.startsWith(`${routePath}/`);
 }
 
-/** The routes React Router renders for `pathname`, outermost first: the first match at each level, as it picks them. */
+/**
+ * The routes React Router renders for `pathname`, outermost first: the first match at each level. Exact for the
+ * site's routes, which are literal paths (no parameters), matched case-sensitively as the build writes them.
+ */
 export function matchRoutes(routes: RouteNode[], pathname: string): RouteNode[] {
   const route = routes.find((candidate) => matches(candidate, pathname));
   if (!route) return [];
@@ -53,40 +56,55 @@ export function matchRoutes(routes: RouteNode[], pathname: string): RouteNode[] 
 const namesIn = (names: ChunkNames): string[] =>
   typeof names === 'string' ? [names] : Object.values(names).flatMap((value: ChunkNames) => namesIn(value));
 
-/** The chunk files of `pathname`'s routes, relative to the build folder, without the entry points' own files. */
-export function routeChunkFiles(
+const urlsOf = (manifest: ClientManifest, id: string) =>
+  (manifest.assets[id]?.js ?? []).map(({ publicPath }) => publicPath);
+
+/**
+ * The function from a page's pathname to the URLs of its routes' chunk files (as the runtime names them), without the
+ * entry points' own; throws when a route's chunk name is not in the manifest, which would make its page hydrate later.
+ */
+export function routeChunkUrls(
   routes: RouteNode[],
   chunkNames: Record<string, ChunkNames>,
   manifest: ClientManifest,
-  pathname: string,
-): string[] {
-  const entryFiles = new Set(
-    manifest.entrypoints.flatMap((entry) =>
-      (manifest.origins[entry] ?? [entry]).flatMap((id) => filesOf(manifest, id)),
-    ),
+): (pathname: string) => string[] {
+  const unknown = Object.values(chunkNames)
+    .flatMap(namesIn)
+    .filter((name) => !manifest.origins[name]);
+  if (unknown.length)
+    throw new Error(`routeScripts: chunk names missing from client-manifest.json: ${[...new Set(unknown)].join(', ')}`);
+  const entryUrls = new Set(
+    manifest.entrypoints.flatMap((entry) => (manifest.origins[entry] ?? [entry]).flatMap((id) => urlsOf(manifest, id))),
   );
-  const files = matchRoutes(routes, pathname)
-    .flatMap(({ component }) => (component && chunkNames[component] ? namesIn(chunkNames[component]) : []))
-    .flatMap((name) => manifest.origins[name] ?? [])
-    .flatMap((id) => filesOf(manifest, id))
-    .filter((file) => !entryFiles.has(file));
-  return [...new Set(files)];
+  return (pathname) => {
+    const urls = matchRoutes(routes, pathname)
+      .flatMap(({ component }) => (component && chunkNames[component] ? namesIn(chunkNames[component]) : []))
+      .flatMap((name) => manifest.origins[name])
+      .flatMap((id) => urlsOf(manifest, id))
+      .filter((url) => !entryUrls.has(url));
+    return [...new Set(urls)];
+  };
 }
 
-const filesOf = (manifest: ClientManifest, id: string) => (manifest.assets[id]?.js ?? []).map(({ file }) => file);
-
-/** Reads what `routeChunkFiles` needs from Docusaurus's generated files folder, once for every page. */
-export function readRouteChunks(generatedFilesDir: string): (pathname: string) => string[] {
+/** Reads what `routeChunkUrls` needs from Docusaurus's generated files folder, once for every page. */
+export function readRouteChunkUrls(generatedFilesDir: string): (pathname: string) => string[] {
   const read = (file: string) => readFileSync(path.join(generatedFilesDir, file), 'utf8');
-  const routes = parseRoutes(read('routes.js'));
-  const chunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, ChunkNames>;
-  const manifest = JSON.parse(read('client-manifest.json')) as ClientManifest;
-  return (pathname) => routeChunkFiles(routes, chunkNames, manifest, pathname);
+  return routeChunkUrls(
+    parseRoutes(read('routes.js')),
+    JSON.parse(read('routesChunkNames.json')) as Record<string, ChunkNames>,
+    JSON.parse(read('client-manifest.json')) as ClientManifest,
+  );
 }
 
-/** The page with a deferred script for each of `files` at the end of its body, after the app's own scripts. */
-export function withRouteScripts(html: string, files: string[], baseUrl: string): string {
-  const scripts = files.map((file) => `<script src="${baseUrl}${file}" defer></script>`).join('');
+/**
+ * The page with a deferred script at the end of its body, after the app's own, for each of `urls` it does not load
+ * already (Docusaurus would name them itself if its manifest lookup of loaded modules found them).
+ */
+export function withRouteScripts(html: string, urls: string[]): string {
+  const scripts = urls
+    .filter((url) => !html.includes(`src=${url}`) && !html.includes(`src="${url}"`))
+    .map((url) => `<script src="${url}" defer></script>`)
+    .join('');
   const bodyEnd = html.lastIndexOf('</body>');
   return bodyEnd < 0 ? html + scripts : html.slice(0, bodyEnd) + scripts + html.slice(bodyEnd);
 }

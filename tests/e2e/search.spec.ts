@@ -155,7 +155,7 @@ test.describe('navbar search box', () => {
       const href = await first.getAttribute('href');
       expect(href).toMatch(/^\/docs\/api\/webhooks\?_highlight=webhooks/);
       const [tab] = await Promise.all([context.waitForEvent('page'), first.click(click)]);
-      // Read in the tab's document: with Chromium 150, Playwright's own URL of a tab opened this way stayed about:blank.
+      // Read in the tab's document: with Chromium 150, Playwright's URL of a tab opened this way stayed about:blank.
       await expect
         .poll(() => tab.evaluate(() => location.pathname + location.search).catch(() => 'navigating'))
         .toBe(href!.split('#')[0]);

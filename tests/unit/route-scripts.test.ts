@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { matchRoutes, parseRoutes, routeChunkFiles, withRouteScripts } from '../../src/plugins/routeScripts';
+import { matchRoutes, parseRoutes, routeChunkUrls, withRouteScripts } from '../../src/plugins/routeScripts';
 
 // The shape of Docusaurus's generated routes.js: a docs layout with an exact route per doc, then the catch-all.
 const ROUTES_JS = `import React from 'react';
@@ -16,7 +16,11 @@ export default [
         path: '/docs/',
         component: ComponentCreator('/docs/', '38f'),
         routes: [
-          { path: '/docs/get-started/quickstart', component: ComponentCreator('/docs/get-started/quickstart', '874'), exact: true },
+          {
+            path: '/docs/get-started/quickstart',
+            component: ComponentCreator('/docs/get-started/quickstart', '874'),
+            exact: true,
+          },
           { path: '/docs/api/webhooks', component: ComponentCreator('/docs/api/webhooks', 'b2c'), exact: true },
           { path: '/docs/', component: ComponentCreator('/docs/', 'a3f'), exact: true },
         ],
@@ -36,7 +40,7 @@ const CHUNK_NAMES = {
   '/docs/-a3f': { __comp: '17896441', content: 'bf3a0ad2' },
 };
 
-const js = (file: string) => ({ js: [{ file }] });
+const js = (file: string) => ({ js: [{ publicPath: `/docs/${file}` }] });
 const MANIFEST = {
   entrypoints: ['main'],
   origins: {
@@ -68,7 +72,7 @@ const MANIFEST = {
 
 describe('route scripts', () => {
   const routes = parseRoutes(ROUTES_JS);
-  const files = (pathname: string) => routeChunkFiles(routes, CHUNK_NAMES, MANIFEST, pathname);
+  const urls = routeChunkUrls(routes, CHUNK_NAMES, MANIFEST);
 
   test('reads the route tree with each route keyed as in routesChunkNames.json', () => {
     assert.deepEqual(
@@ -91,31 +95,36 @@ describe('route scripts', () => {
     assert.deepEqual(keys('/elsewhere'), [null]);
   });
 
-  test("a page's files: its routes' chunks with the chunks they need, once each, never main's own", () => {
-    assert.deepEqual(files('/docs/get-started/quickstart'), [
-      'assets/js/5e95c892.5.js',
-      'assets/js/aba21aa0.6.js',
-      'assets/js/293.8.js',
-      'assets/js/a94703ab.7.js',
-      'assets/js/6794.9.js',
-      'assets/js/17896441.10.js',
-      'assets/js/bf3a0ad2.11.js',
+  test("a page's scripts: its routes' chunks with the chunks they need, once each, never main's own", () => {
+    assert.deepEqual(urls('/docs/get-started/quickstart'), [
+      '/docs/assets/js/5e95c892.5.js',
+      '/docs/assets/js/aba21aa0.6.js',
+      '/docs/assets/js/293.8.js',
+      '/docs/assets/js/a94703ab.7.js',
+      '/docs/assets/js/6794.9.js',
+      '/docs/assets/js/17896441.10.js',
+      '/docs/assets/js/bf3a0ad2.11.js',
     ]);
-    assert.deepEqual(files('/docs/guides'), ['assets/js/a6aa9e1f.3.js', 'assets/js/32e932fb.4.js']);
-    assert.deepEqual(files('/elsewhere'), []);
+    assert.deepEqual(urls('/docs/guides'), ['/docs/assets/js/a6aa9e1f.3.js', '/docs/assets/js/32e932fb.4.js']);
+    assert.deepEqual(urls('/elsewhere'), []);
   });
 
-  test('the scripts go at the end of the body, deferred, under the base URL', () => {
-    const scripts =
-      '<script src="/docs/assets/js/a.js" defer></script><script src="/docs/assets/js/b.js" defer></script>';
-    const files = ['assets/js/a.js', 'assets/js/b.js'];
+  test('fails the build when a route names a chunk the manifest does not have', () => {
+    const names = { ...CHUNK_NAMES, '/docs/-38f': { __comp: 'ffffffff' } };
+    assert.throws(() => routeChunkUrls(routes, names, MANIFEST), /ffffffff/);
+  });
+
+  test('the scripts go at the end of the body, deferred, except those the page names already', () => {
+    const [a, b] = ['/docs/assets/js/a.js', '/docs/assets/js/b.js'];
+    const scripts = `<script src="${a}" defer></script><script src="${b}" defer></script>`;
     assert.equal(
-      withRouteScripts('<p>text<script src=/m.js defer></script>', files, '/docs/'),
+      withRouteScripts('<p>text<script src=/m.js defer></script>', [a, b]),
       `<p>text<script src=/m.js defer></script>${scripts}`,
     );
+    assert.equal(withRouteScripts('<body><p>text</body></html>', [a, b]), `<body><p>text${scripts}</body></html>`);
     assert.equal(
-      withRouteScripts('<body><p>text</body></html>', files, '/docs/'),
-      `<body><p>text${scripts}</body></html>`,
+      withRouteScripts(`<p>text<script src=${a} defer></script>`, [a, b]),
+      `<p>text<script src=${a} defer></script><script src="${b}" defer></script>`,
     );
   });
 

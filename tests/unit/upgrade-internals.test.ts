@@ -253,7 +253,7 @@ describe('page template', () => {
     assert.throws(() => withScriptsAfterApp(docusaurusTemplate.replace('id="__docusaurus"', 'id="root"')));
   });
 
-  test('rendered by Docusaurus, our template writes the deferred scripts after the app and none in the head', async () => {
+  test('rendered by Docusaurus, our template writes the scripts after the app and none in the head', async () => {
     const render = await compileSSGTemplate(SSR_TEMPLATE);
     const html = render({
       appHtml: '<main>article</main>',
@@ -277,7 +277,9 @@ describe('page template', () => {
       scripts.map(([, src]) => src),
       ['/docs/assets/js/runtime.js', '/docs/assets/js/main.js'],
     );
-    assert.ok(scripts[0].index! > html.indexOf('<main>article</main></div>'));
+    const appEnd = html.indexOf('<main>article</main></div>');
+    assert.ok(appEnd >= 0);
+    assert.ok(scripts[0].index! > appEnd);
     assert.ok(scripts[1].index! < html.indexOf('<div id="after">'));
   });
 });
