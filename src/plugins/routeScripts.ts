@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { matchRoutes as matchRouteConfigs, type RouteConfig } from 'react-router-config';
 
 /** A route of `routes.js`: its path, the key of its chunk names (null for the catch-all), its nested routes. */
 export interface RouteNode {
@@ -35,22 +36,11 @@ export function parseRoutes(source: string): RouteNode[] {
   ) as RouteNode[];
 }
 
-const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
-
-function matches(route: RouteNode, pathname: string): boolean {
-  if (route.path === '*') return true;
-  const [routePath, page] = [withoutTrailingSlash(route.path), withoutTrailingSlash(pathname)];
-  return route.exact ? page === routePath : page === routePath || page.startsWith(`${routePath}/`);
-}
-
-/**
- * The routes React Router renders for `pathname`, outermost first: the first match at each level. Exact for the
- * site's routes, which are literal paths (no parameters), matched case-sensitively as the build writes them.
- */
+/** The routes React Router renders for `pathname`, outermost first, matched as Docusaurus's client preloads them. */
 export function matchRoutes(routes: RouteNode[], pathname: string): RouteNode[] {
-  const route = routes.find((candidate) => matches(candidate, pathname));
-  if (!route) return [];
-  return [route, ...matchRoutes(route.routes ?? [], pathname)];
+  return matchRouteConfigs(routes as unknown as RouteConfig[], pathname).map(
+    ({ route }) => route as unknown as RouteNode,
+  );
 }
 
 const namesIn = (names: ChunkNames): string[] =>
