@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import Beasties from 'beasties';
 import {
   FIRST_FRAME_MAX_BYTES,
@@ -13,8 +13,15 @@ import {
   withFirstFrameAtFirstSection,
 } from '../../src/plugins/criticalCss';
 
+/** A site folder for Beasties to read stylesheets from, removed when the file's tests end. */
+function siteDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'critical-css-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 async function pageOfBeasties(): Promise<string> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'critical-css-'));
+  const outDir = siteDir();
   mkdirSync(path.join(outDir, 'assets/css'), { recursive: true });
   writeFileSync(path.join(outDir, 'assets/css/styles.css'), '.used{color:red}.unused{color:blue}');
   const html = '<html><head><link rel="stylesheet" href="/docs/assets/css/styles.css"></head><body><p class="used">';
@@ -62,7 +69,7 @@ test('a page inlines the rules it uses and fetches the stylesheet only once it h
 });
 
 test('a minified page keeps its body byte for byte while its head gets the critical rules and a deferred stylesheet', async () => {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'critical-css-'));
+  const outDir = siteDir();
   mkdirSync(path.join(outDir, 'assets'));
   writeFileSync(path.join(outDir, 'assets', 'site.css'), '.card{color:red}.unused{color:blue}');
   // As the HTML minifier writes it: no </p> or </li>, which a browser closes when the next <p> or <li> starts.
@@ -82,7 +89,7 @@ test('a minified page keeps its body byte for byte while its head gets the criti
 });
 
 test('an inlined rule keeps an SVG data URL that holds escaped quotes, instead of a relative path the page would fetch', async () => {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'critical-css-'));
+  const outDir = siteDir();
   mkdirSync(path.join(outDir, 'assets/css'), { recursive: true });
   // As Lightning CSS writes Infima's breadcrumb separator.
   const icon =
