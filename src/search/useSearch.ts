@@ -2,7 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { searchEvent, sendEvent, type AnalyticsConfig } from '../config/analytics';
 import { SEARCH_CONFIG } from '../config/search';
-import { search, type SearchAnswer, type ShownResult } from './searchClient';
+import { loadOnce } from './loadOnce';
+import type { SearchAnswer, ShownResult } from './searchClient';
+
+/** The search client (ranking, snippets, typo dictionary): its own chunk, so that pages hydrate without it. */
+export const loadSearchClient = loadOnce(() => import('./searchClient'));
 
 export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
 
@@ -56,21 +60,23 @@ export function useSearch(query: string, area: string | undefined): SearchState 
     }
     setState((previous) => ({ ...previous, status: 'searching', query: trimmed }));
     const isStale = () => asked !== latest.current;
-    search(trimmed, area, isStale).then(
-      (found) => {
-        if (isStale()) return;
-        answer.current = found;
-        if (!found) {
-          setState({ status: 'idle', loadingMore: false, ...EMPTY, query: trimmed });
-          return;
-        }
-        const { searched, correctedFrom, total, first: results } = found;
-        setState({ status: 'done', loadingMore: false, query: trimmed, searched, correctedFrom, total, results });
-      },
-      () => {
-        if (!isStale()) setState({ status: 'failed', loadingMore: false, ...EMPTY, query: trimmed });
-      },
-    );
+    loadSearchClient()
+      .then(({ search }) => search(trimmed, area, isStale))
+      .then(
+        (found) => {
+          if (isStale()) return;
+          answer.current = found;
+          if (!found) {
+            setState({ status: 'idle', loadingMore: false, ...EMPTY, query: trimmed });
+            return;
+          }
+          const { searched, correctedFrom, total, first: results } = found;
+          setState({ status: 'done', loadingMore: false, query: trimmed, searched, correctedFrom, total, results });
+        },
+        () => {
+          if (!isStale()) setState({ status: 'failed', loadingMore: false, ...EMPTY, query: trimmed });
+        },
+      );
   }, [query, area]);
 
   const { status, query: settled, total } = state;

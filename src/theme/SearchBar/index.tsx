@@ -6,8 +6,8 @@ import { useHistory } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchSnippet from '../../components/SearchSnippet';
 import { ROUTES } from '../../config/site';
-import { loadSearch, type ShownResult } from '../../search/searchClient';
-import { correctionText, searchStatusText, useSearch } from '../../search/useSearch';
+import type { ShownResult } from '../../search/searchClient';
+import { correctionText, loadSearchClient, searchStatusText, useSearch } from '../../search/useSearch';
 import styles from './styles.module.css';
 
 interface Option {
@@ -109,7 +109,9 @@ export default function SearchBar(): React.JSX.Element {
   }, [active, listId]);
 
   const startLoading = () => {
-    loadSearch().catch(() => undefined);
+    loadSearchClient()
+      .then(({ loadSearch }) => loadSearch())
+      .catch(() => undefined);
   };
 
   const close = useCallback(() => {
