@@ -8,6 +8,20 @@ import type { SearchAnswer, ShownResult } from './searchClient';
 /** The search client (ranking, snippets, typo dictionary): its own chunk, so that pages hydrate without it. */
 export const loadSearchClient = loadOnce(() => import('./searchClient'));
 
+/**
+ * Fetches the search client once the page is idle after hydrating, so that a first search does not wait for it;
+ * returns a function that cancels the fetch if it has not started. Without requestIdleCallback (Safari), a timeout.
+ */
+export function prefetchSearchClientWhenIdle(): () => void {
+  const prefetch = () => void loadSearchClient().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(prefetch);
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(prefetch, 1);
+  return () => window.clearTimeout(handle);
+}
+
 export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
 
 export interface SearchState {

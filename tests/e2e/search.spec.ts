@@ -54,6 +54,32 @@ test.describe('navbar search box', () => {
     });
   }
 
+  test('the page hydrates without the search code, which arrives before the box is used', async ({ page }) => {
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hasHydrated !== 'true') return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
+    });
+    // The search client is the script that knows where Pagefind's own script is.
+    const searchCode = page.waitForResponse(
+      async (response) =>
+        response.request().resourceType() === 'script' && (await response.text()).includes('/pagefind.js'),
+    );
+    await page.goto(docPage);
+    const { startTime, hydratedAt } = await page.evaluate(
+      async (url) => {
+        const hydrated = (window as unknown as { hydratedAt?: number }).hydratedAt;
+        const entry = performance.getEntriesByName(url)[0];
+        return { startTime: entry.startTime, hydratedAt: hydrated ?? Infinity };
+      },
+      (await searchCode).url(),
+    );
+    expect(hydratedAt).toBeLessThan(startTime);
+    await expect(searchBox(page)).not.toBeFocused();
+  });
+
   test('typing shows up to 10 suggestions, each with its area and a marked snippet', async ({ page }) => {
     await gotoHydrated(page, docPage);
     const panel = await typeInBox(page, 'webhooks');

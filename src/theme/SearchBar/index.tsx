@@ -7,7 +7,13 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchSnippet from '../../components/SearchSnippet';
 import { ROUTES } from '../../config/site';
 import type { ShownResult } from '../../search/searchClient';
-import { correctionText, loadSearchClient, searchStatusText, useSearch } from '../../search/useSearch';
+import {
+  correctionText,
+  loadSearchClient,
+  prefetchSearchClientWhenIdle,
+  searchStatusText,
+  useSearch,
+} from '../../search/useSearch';
 import styles from './styles.module.css';
 
 interface Option {
@@ -100,6 +106,8 @@ export default function SearchBar(): React.JSX.Element {
     document.addEventListener('keydown', focusOnShortcut);
     return () => document.removeEventListener('keydown', focusOnShortcut);
   }, []);
+
+  useEffect(prefetchSearchClientWhenIdle, []);
 
   useEffect(() => setActive(-1), [results]);
 
