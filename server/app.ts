@@ -9,6 +9,8 @@ import {
   BASE_PATH,
   cacheControlFor,
   contentSecurityPolicy,
+  DOCUMENT_ONLY_HEADERS,
+  isSubresource,
   markdownLinkHeader,
   prefersMarkdown,
   resolveRequest,
@@ -47,6 +49,7 @@ export function createDocsServer({ dir, connectOrigins = [], log }: DocsServerOp
     extensions: ['html'],
     setHeaders: (res, pathname) => {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
+      if (isSubresource(pathname)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
       const textType = UTF8_TEXT_TYPES[path.extname(pathname)];
       if (textType) res.setHeader('Content-Type', textType);
       if (negotiated.has(res)) res.setHeader('Vary', 'Accept-Encoding, Accept');

@@ -9,6 +9,7 @@ import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE, jsonRpcError } from '../mcp/http';
 import {
   ALLOWED_METHODS,
   BASE_PATH,
+  DOCUMENT_ONLY_HEADERS,
   MAX_URL_LENGTH,
   MCP_METHODS,
   MCP_PATH,
@@ -94,8 +95,9 @@ export function renderNginxConfig({ listen, root, csp, markdownAlternates, mcpUp
   // A location with add_header of its own inherits none from the server, so each one repeats them all.
   // Debian's mime.types has no Markdown entry; the `.md` location names the type, and a `types` block there
   // replaces the inherited map for those files only.
-  const headerLines = (extras: [string, string][], indent = '        ') =>
+  const headerLines = (extras: [string, string][], indent = '        ', forSubresource = false) =>
     [...Object.entries(securityHeaders(csp)), ...extras]
+      .filter(([name]) => !(forSubresource && DOCUMENT_ONLY_HEADERS.includes(name)))
       .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
       .join('\n');
   const redirectMap = redirectPairs()
@@ -179,10 +181,15 @@ ${headerLines([['Cache-Control', REVALIDATE]])}
     location ${BASE_PATH}/assets/ {
 ${headerLines([['Cache-Control', IMMUTABLE]])}
         try_files $uri =404;
+        # Scripts and styles without the headers only a document obeys (isSubresource in server/policy.ts).
+        location ~ "\\.(js|css)$" {
+${headerLines([['Cache-Control', IMMUTABLE]], '            ', true)}
+            try_files $uri =404;
+        }
     }
     # Pagefind's index chunks and metadata, named by their content hash (cacheControlFor in server/policy.ts).
     location ~ "^${BASE_PATH}/${SEARCH_CONFIG.indexDir}/((fragment|index|filter)/|pagefind\\.[^/]+\\.pf_meta$)" {
-${headerLines([['Cache-Control', IMMUTABLE]])}
+${headerLines([['Cache-Control', IMMUTABLE]], '        ', true)}
         try_files $uri =404;
     }
     location ~ "^${BASE_PATH}/.+\\.md$" {

@@ -78,12 +78,29 @@ export function markdownLinkHeader(markdownPath: string): string {
   return `<${markdownPath}>; rel="alternate"; type="text/markdown"`;
 }
 
+/** Hashed build output: the site's scripts and styles, and Pagefind's chunks and metadata, each named by its content. */
+const HASHED_OUTPUT = /^\/assets\/|^\/pagefind\/(fragment|index|filter)\/|^\/pagefind\/pagefind\.[^/]+\.pf_meta$/;
+
 /** Hashed build output never changes under its name; everything else is revalidated with its ETag. */
 export function cacheControlFor(path: string): string {
-  return /^\/assets\/|^\/pagefind\/(fragment|index|filter)\/|^\/pagefind\/pagefind\.[^/]+\.pf_meta$/.test(path)
-    ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=0, must-revalidate';
+  return HASHED_OUTPUT.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
 }
+
+/** Security headers that only a document obeys; a browser reads none of them on a script, a style or search data. */
+export const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+  'X-Frame-Options',
+];
+
+/**
+ * Hashed scripts, styles and Pagefind chunks, which a page fetches and no one opens as a document: they are sent without
+ * DOCUMENT_ONLY_HEADERS, some 700 bytes a request, and most of a search's requests are these. None is a worker's
+ * script, which would take its CSP from its own response.
+ */
+export const isSubresource = (path: string) =>
+  HASHED_OUTPUT.test(path) && /\.(js|css|pf_fragment|pf_index|pf_filter|pf_meta)$/.test(path);
 
 export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: string[] = []): string {
   return [

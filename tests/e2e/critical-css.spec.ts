@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, recordHydrationTime } from './fixtures';
 import { SITE } from '../../src/config/site';
 
 const STYLESHEET = /\/assets\/css\/styles\.[0-9a-f]+\.css$/;
@@ -149,13 +149,7 @@ for (const pagePath of [
     // Read from the HTML itself: the webpack runtime removes a chunk's script element once the chunk has loaded.
     const html = await (await request.get(url)).text();
     const named = [...html.matchAll(/<script src="?([^"\s>]+\.js)"?/g)].map(([, src]) => src);
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (document.documentElement.dataset.hasHydrated !== 'true') return;
-        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
-    });
+    await recordHydrationTime(page);
     await page.goto(url);
     await page.waitForFunction(() => (window as unknown as { hydratedAt?: number }).hydratedAt);
     const fetched = await page.evaluate(() =>

@@ -24,6 +24,17 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
 
+/** Makes the pages `page` opens record, as `window.hydratedAt`, the time React finished hydrating them. */
+export async function recordHydrationTime(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hasHydrated !== 'true') return;
+      (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
+  });
+}
+
 /** The text of every script a page runs until the network is idle. */
 export async function scriptsLoadedBy(page: Page, url: string): Promise<string[]> {
   const scripts: Promise<string>[] = [];

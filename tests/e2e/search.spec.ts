@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated, runAxe, scriptsLoadedBy } from './fixtures';
+import { test, expect, gotoHydrated, recordHydrationTime, runAxe, scriptsLoadedBy } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { SITE } from '../../src/config/site';
 
@@ -55,13 +55,7 @@ test.describe('navbar search box', () => {
   }
 
   test('the page hydrates without the search code, which arrives before the box is used', async ({ page }) => {
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (document.documentElement.dataset.hasHydrated !== 'true') return;
-        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
-    });
+    await recordHydrationTime(page);
     // The search client is the script that knows where Pagefind's own script is.
     const searchCode = page.waitForResponse(
       async (response) =>

@@ -10,7 +10,7 @@ import { MCP_RATE_LIMIT, MAX_BODY_BYTES } from '../../mcp/http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { inlineScriptHashesOf } from '../../server/inlineScripts';
 import { markdownAlternateOf } from '../../server/markdownAlternates';
-import { MAX_URL_LENGTH, MCP_PATH } from '../../server/policy';
+import { DOCUMENT_ONLY_HEADERS, MAX_URL_LENGTH, MCP_PATH } from '../../server/policy';
 import type { ManifestEntry } from '../../src/plugins/llmsExport';
 import { ALL_REDIRECTS, GONE_PATHS } from '../../src/config/redirects';
 import { SEARCH_CONFIG } from '../../src/config/search';
@@ -56,6 +56,13 @@ function assertSecurityHeaders(response: RawResponse): void {
   for (const name of SECURITY_HEADERS) assert.ok(response.headers[name], `missing ${name}`);
   assert.equal(response.headers['x-content-type-options'], 'nosniff');
   assert.match(String(response.headers['content-security-policy']), /frame-ancestors 'none'/);
+}
+
+/** A hashed script, style or search chunk: nosniff, and none of the headers only a document obeys. */
+function assertSubresourceHeaders(response: RawResponse, label: string): void {
+  assert.equal(response.headers['x-content-type-options'], 'nosniff', label);
+  for (const name of DOCUMENT_ONLY_HEADERS)
+    assert.equal(response.headers[name.toLowerCase()], undefined, `${label}: ${name}`);
 }
 
 /** What agents that want Markdown send, and what Chromium sends for a page. */
@@ -374,7 +381,7 @@ export function registerHttpChecks(port: () => number): void {
       const br = await get(urlPath, { 'accept-encoding': 'br, gzip' });
       assert.equal(br.status, 200, urlPath);
       assert.equal(br.headers['cache-control'], IMMUTABLE, urlPath);
-      assertSecurityHeaders(br);
+      assertSubresourceHeaders(br, urlPath);
       assert.equal(br.headers['content-encoding'], 'br', urlPath);
       assert.match(String(br.headers.vary), /Accept-Encoding/i, urlPath);
       // Pagefind's loader takes its content unzipped when it starts with this signature.
@@ -387,6 +394,22 @@ export function registerHttpChecks(port: () => number): void {
       assert.equal(plain.headers['content-encoding'], undefined, urlPath);
       assert.deepEqual(plain.body, written, urlPath);
     }
+  });
+
+  test("a page's scripts and styles come without the headers only a document obeys; the page and an SVG keep them", async () => {
+    const page = await get('/docs/get-started/quickstart');
+    assertSecurityHeaders(page);
+    const html = decoded(page);
+    const files = [...html.matchAll(/(?:src|href)="?(\/docs\/assets\/[^"\s>]+\.(?:js|css))/g)].map(([, file]) => file);
+    assert.ok(files.some((file) => file.endsWith('.js')) && files.some((file) => file.endsWith('.css')), files.join());
+    for (const file of files) {
+      const response = await get(file, { 'accept-encoding': 'br' });
+      assert.equal(response.status, 200, file);
+      assert.equal(response.headers['cache-control'], IMMUTABLE, file);
+      assertSubresourceHeaders(response, file);
+    }
+    // An SVG opened on its own is a document, which can run scripts.
+    assertSecurityHeaders(await get('/docs/img/logo.svg'));
   });
 
   test('legacy paths answer 301 to their successor, keeping the query', async () => {
