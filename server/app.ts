@@ -19,10 +19,19 @@ import {
 import { servedInlineScriptHashes } from './inlineScripts';
 import { markdownAlternates } from './markdownAlternates';
 
-// sirv sends these without a charset, and browsers read text without one as Windows-1252.
-const UTF8_TEXT_TYPES: Record<string, string> = {
+/**
+ * Types sirv gets wrong: text without a charset, which browsers read as Windows-1252, and an empty type for
+ * Pagefind's files, which its lookup does not know.
+ */
+const CONTENT_TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  ...Object.fromEntries(
+    ['.pagefind', '.pf_fragment', '.pf_index', '.pf_filter', '.pf_meta'].map((extension) => [
+      extension,
+      'application/octet-stream',
+    ]),
+  ),
 };
 
 export interface DocsServerOptions {
@@ -50,8 +59,8 @@ export function createDocsServer({ dir, connectOrigins = [], log }: DocsServerOp
     setHeaders: (res, pathname) => {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
       if (isSubresource(pathname)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
-      const textType = UTF8_TEXT_TYPES[path.extname(pathname)];
-      if (textType) res.setHeader('Content-Type', textType);
+      const contentType = CONTENT_TYPES[path.extname(pathname)];
+      if (contentType) res.setHeader('Content-Type', contentType);
       if (negotiated.has(res)) res.setHeader('Vary', 'Accept-Encoding, Accept');
     },
   });

@@ -383,6 +383,7 @@ export function registerHttpChecks(port: () => number): void {
       assert.equal(br.headers['cache-control'], IMMUTABLE, urlPath);
       assertSubresourceHeaders(br, urlPath);
       assert.equal(br.headers['content-encoding'], 'br', urlPath);
+      assert.equal(br.headers['content-type'], 'application/octet-stream', urlPath);
       assert.match(String(br.headers.vary), /Accept-Encoding/i, urlPath);
       // Pagefind's loader takes its content unzipped when it starts with this signature.
       const content = brotliDecompressSync(br.body);
