@@ -452,13 +452,16 @@ test.describe('highlighting on the target page', () => {
   }) => {
     const highlighted = `${SITE.baseUrl}api/webhooks?_highlight=secret`;
     const probe = await browser.newPage();
-    const markChunks: string[] = [];
-    probe.on('response', async (response) => {
-      if (response.request().resourceType() === 'script' && (await response.text()).includes('data-markjs'))
-        markChunks.push(response.url());
+    // Every script's text is read before the probe closes: scripts still arrive after hydration.
+    const scripts: Promise<string | null>[] = [];
+    probe.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.text().then((body) => (body.includes('data-markjs') ? response.url() : null)));
     });
     await gotoHydrated(probe, highlighted);
-    await expect.poll(() => markChunks.length).toBe(1);
+    await probe.waitForLoadState('networkidle');
+    const markChunks = (await Promise.all(scripts)).filter((url): url is string => url !== null);
+    expect(markChunks).toHaveLength(1);
     await probe.close();
     await page.route(markChunks[0], (route) => route.abort());
     const failed = page.waitForEvent('requestfailed', (request) => request.url() === markChunks[0]);
