@@ -23,6 +23,21 @@ export const SEARCH_CONFIG = {
    * optionalWords): the product's name.
    */
   optionalWords: ['takeshape'],
+  /**
+   * Words a reader may type for the words the pages use (Algolia's synonyms): each matches the others of its group as
+   * another form of itself, in ranking, snippets and marks. Pagefind still finds pages by the words as typed, so a
+   * synonym ranks a page that the query's other words found.
+   */
+  synonyms: [
+    ['undo', 'revert', 'restore', 'rollback'],
+    ['lose', 'lost'],
+    ['cost', 'price', 'pricing', 'billing', 'billed'],
+    ['delete', 'remove', 'erase'],
+    ['picture', 'image', 'photo'],
+    ['edit', 'modify'],
+    ['broken', 'fail', 'failing'],
+    ['copy', 'duplicate', 'clone'],
+  ],
   ranking: {
     // The spec's BM25 constants: k1 is Pagefind's term saturation, b its page-length normalisation.
     termSaturation: 1.2,

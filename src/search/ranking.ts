@@ -168,13 +168,24 @@ export function queryTerms(query: string): QueryTerm[] {
   }));
 }
 
-/** How a term matched a word, better last: a longer word it starts, a form of it ("keys" for "key"), the word. */
+/**
+ * How a term matched a word, better last: a longer word it starts, a form of it ("keys" for "key") or a synonym
+ * ("restore" for "undo"), the word.
+ */
 const Match = { None: 0, Prefix: 1, Stem: 2, Exact: 3 } as const;
 type Match = (typeof Match)[keyof typeof Match];
 
+/** For each stem of a synonym group (SEARCH_CONFIG.synonyms), the stems of its whole group. */
+const SYNONYM_STEMS = new Map<string, ReadonlySet<string>>(
+  SEARCH_CONFIG.synonyms.flatMap((group) => {
+    const groupStems = new Set(group.map(stemOf));
+    return [...groupStems].map((stem) => [stem, groupStems] as const);
+  }),
+);
+
 function matchOf(term: QueryTerm, token: Token): Match {
   if (token.word === term.word) return Match.Exact;
-  if (token.stem === term.stem) return Match.Stem;
+  if (token.stem === term.stem || SYNONYM_STEMS.get(term.stem)?.has(token.stem)) return Match.Stem;
   if (term.prefix && token.word.startsWith(term.word)) return Match.Prefix;
   return Match.None;
 }

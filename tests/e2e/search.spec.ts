@@ -414,6 +414,13 @@ test.describe('search page', () => {
     await expect(resultTitles(page).first()).toHaveText('API keys');
   });
 
+  test('a synonym ranks the page that says it in its own words, and is marked there', async ({ page }) => {
+    // Schema history speaks of restoring, never of undoing; the schema editing page holds "schema" and "change".
+    await openSearchPage(page, 'q=undo a schema change');
+    await expect(resultTitles(page).first()).toHaveText('Schema history');
+    await expect(page.locator('main article').first().locator('mark', { hasText: /^restor/i }).first()).toBeVisible();
+  });
+
   test("front-matter keywords and descriptions are searchable, not only the page's text", async ({ page }) => {
     // "internationalization" appears only in the localization page's keywords.
     await openSearchPage(page, 'q=internationalization');

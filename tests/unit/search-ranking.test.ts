@@ -62,6 +62,23 @@ describe('ranking', () => {
     ]);
   });
 
+  test('a synonym matches the word the page uses, ranks its section first and is marked in the snippet', () => {
+    const history = page('/docs/schema/history', 'Schema history', [
+      section(null, 'Each deploy of the schema is kept as a version.'),
+      section('Restore a version', 'Restoring an earlier schema brings back its shapes.'),
+    ]);
+    const editing = page('/docs/schema/editing', 'Edit the schema', [
+      section(null, 'Change a shape, then deploy the schema.'),
+    ]);
+    assert.deepEqual(ranking('undo a schema change', [editing, history]), [
+      '/docs/schema/history#restore-a-version',
+      '/docs/schema/editing',
+    ]);
+    const terms = queryTerms('undo a schema change');
+    const [first] = rankPages([history].map(indexPage), terms);
+    assert.match(shown(pageSnippet(first, terms, 80)), /\[Restoring\] an earlier \[schema\]/);
+  });
+
   test('a word being typed matches the words it starts, and once typed out, only itself, on the same pages', () => {
     const webhooks = page('/docs/api/webhooks', 'Webhooks', [section(null, 'A webhook calls your endpoint.')]);
     const web = page('/docs/get-started/web', 'On the web', [section(null, 'Open the web client.')]);
