@@ -418,7 +418,13 @@ test.describe('search page', () => {
     // Schema history speaks of restoring, never of undoing; the schema editing page holds "schema" and "change".
     await openSearchPage(page, 'q=undo a schema change');
     await expect(resultTitles(page).first()).toHaveText('Schema history');
-    await expect(page.locator('main article').first().locator('mark', { hasText: /^restor/i }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('main article')
+        .first()
+        .locator('mark', { hasText: /^restor/i })
+        .first(),
+    ).toBeVisible();
   });
 
   test("front-matter keywords and descriptions are searchable, not only the page's text", async ({ page }) => {
