@@ -63,7 +63,7 @@ test.describe('navbar search box', () => {
     );
     await page.goto(docPage);
     const { startTime, hydratedAt } = await page.evaluate(
-      async (url) => {
+      (url) => {
         const hydrated = (window as unknown as { hydratedAt?: number }).hydratedAt;
         const entry = performance.getEntriesByName(url)[0];
         return { startTime: entry.startTime, hydratedAt: hydrated ?? Infinity };
