@@ -22,9 +22,9 @@ export interface CandidatePages<Page extends FoundPage> {
 
 /**
  * The candidates: the first SEARCH_CONFIG.candidates pages with every word, in Pagefind's order, then the
- * SEARCH_CONFIG.partialCandidates best of the others with any word, by the sum of their scores for each word (and more
- * of those while fewer pages hold every word). Then the rest: the pages with every word, or, when those are fewer than
- * SEARCH_CONFIG.candidates, with any. The words are weighed only in that case; weighing them always ranked the probe
+ * SEARCH_CONFIG.partialCandidates best of the others with any word, by the sum of their scores for each word, each as a
+ * share of that word's best score (and more of those while fewer pages hold every word). Then the rest: the pages with
+ * every word, or, when those are fewer than SEARCH_CONFIG.candidates, with any. The words are weighed only in that case; weighing them always ranked the probe
  * set lower (2 Dec 2026). `find` searches Pagefind; the searches run at once, and share the index chunks they load.
  */
 export async function findCandidatePages<Page extends FoundPage>(
@@ -36,12 +36,15 @@ export async function findCandidatePages<Page extends FoundPage>(
   if (!eachWord.length)
     return { candidates: everyWord.slice(0, SEARCH_CONFIG.candidates), found: everyWord, pagesHolding: null };
   const summed = new Map<string, { page: Page; score: number }>();
-  for (const pages of eachWord)
+  for (const pages of eachWord) {
+    // Each word's scores as a share of its best, so a rare word does not outweigh the rest: every word counts alike.
+    const best = Math.max(...pages.map((page) => page.score));
     for (const page of pages) {
       const entry = summed.get(page.id) ?? { page, score: 0 };
-      entry.score += page.score;
+      entry.score += page.score / best;
       summed.set(page.id, entry);
     }
+  }
   const bySumOfScores = [...summed.values()].sort((a, b) => b.score - a.score).map(({ page }) => page);
   const fewHoldEveryWord = everyWord.length < SEARCH_CONFIG.candidates;
   const candidates = everyWord.slice(0, SEARCH_CONFIG.candidates);
