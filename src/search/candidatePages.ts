@@ -16,7 +16,7 @@ export interface CandidatePages<Page extends FoundPage> {
   candidates: Page[];
   /** Every page found: the candidates, then the rest in the order they are ranked in, a batch at a time. */
   found: Page[];
-  /** How many pages hold each term, by which the terms are weighed; null when they are not weighed. */
+  /** How many pages hold each term, by which the terms are weighed; null for a one-word query. */
   pagesHolding: number[] | null;
 }
 
@@ -24,8 +24,9 @@ export interface CandidatePages<Page extends FoundPage> {
  * The candidates: the first SEARCH_CONFIG.candidates pages with every word, in Pagefind's order, then the
  * SEARCH_CONFIG.partialCandidates best of the others with any word, by the sum of their scores for each word, each as a
  * share of that word's best score (and more of those while fewer pages hold every word). Then the rest: the pages with
- * every word, or, when those are fewer than SEARCH_CONFIG.candidates, with any. The words are weighed only in that case; weighing them always ranked the probe
- * set lower (2 Dec 2026). `find` searches Pagefind; the searches run at once, and share the index chunks they load.
+ * every word, or, when those are fewer than SEARCH_CONFIG.candidates, with any. The words are weighed by how many pages
+ * hold each, as search_docs weighs them. `find` searches Pagefind; the searches run at once, and share the index chunks
+ * they load.
  */
 export async function findCandidatePages<Page extends FoundPage>(
   find: (words: string) => Promise<Page[]>,
@@ -58,6 +59,6 @@ export async function findCandidatePages<Page extends FoundPage>(
   return {
     candidates,
     found: [...candidates, ...rest],
-    pagesHolding: fewHoldEveryWord ? eachWord.map((pages) => pages.length) : null,
+    pagesHolding: eachWord.map((pages) => pages.length),
   };
 }
