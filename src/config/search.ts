@@ -37,6 +37,7 @@ export const SEARCH_CONFIG = {
     ['edit', 'modify'],
     ['broken', 'fail', 'failing'],
     ['copy', 'duplicate', 'clone'],
+    ['language', 'locale'],
   ],
   ranking: {
     // The spec's BM25 constants: k1 is Pagefind's term saturation, b its page-length normalisation.
