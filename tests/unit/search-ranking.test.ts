@@ -89,8 +89,8 @@ describe('ranking', () => {
   });
 
   test('a rare query word counts for more than a word on most pages', () => {
-    const locales = page('/docs/data/localization', 'Localization', [
-      section('Locales', 'One item can hold several languages.'),
+    const locales = page('/docs/data/localization', 'Translations', [
+      section('Per item', 'One item can hold several languages.'),
     ]);
     const limits = page('/docs/services/providers/yelp', 'Yelp', [section('Limits', 'Each call may include a key.')]);
     const terms = queryTerms('how many languages does my plan include');
@@ -152,7 +152,7 @@ describe('ranking', () => {
     assert.deepEqual(ranking('schedule publishing', [far, close]), ['/close', '/far']);
   });
 
-  test('guides rank after reference and task pages, unless the query names the guide’s subject, holds every word or asks for a tutorial', () => {
+  test('guides rank after reference and task pages, unless the query names the guide’s subject or asks for a tutorial, or the guide alone holds every word', () => {
     const guide = page(
       '/docs/guides/nextjs-blog',
       'Building a blog with Next.js',
@@ -172,6 +172,14 @@ describe('ranking', () => {
     ]);
     assert.equal(ranking('next.js blog webhooks', [doc, guide])[0], '/docs/guides/nextjs-blog');
     assert.equal(ranking('revalidate pages with webhooks', [fewerWords, guide])[0], '/docs/guides/nextjs-blog');
+    // Unless a reference page holds every word as well, even where the guide's heading is the query.
+    const guideHeading = page(
+      '/docs/guides/nextjs-blog',
+      'Building a blog with Next.js',
+      [section('Revalidate pages with webhooks', 'Add a route handler.')],
+      { isGuide: true, keywords: 'nextjs blog, app router' },
+    );
+    assert.equal(ranking('revalidate pages with webhooks', [guideHeading, doc])[0], '/docs/api/webhooks#payload');
     // Asked for a tutorial, a guide that lacks that word is not put after the other pages.
     assert.equal(
       ranking('revalidate pages with webhooks tutorial', [fewerWords, guide])[0],
