@@ -451,8 +451,8 @@ function frequencyOf(indexed: IndexedPage, terms: QueryTerm[]): number {
 
 /**
  * Negative when `a` ranks first. In order: a guide whose title and keywords hold fewer than half the query words,
- * and whose page lacks one of them or holds them where a reference or task page does too, after the rest (reference and task pages first) unless the query asks for a
- * guide; a title and heading that hold every query word; the query as a phrase; the score (more and rarer query
+ * and whose page lacks one of them or holds them where a reference or task page does too, after the rest (reference
+ * and task pages first) unless the query asks for a guide; a title and heading that hold every query word; the query as a phrase; the score (more and rarer query
  * words, in better fields, closer together); a title or heading that is the query itself; more words matched as typed
  * rather than as another form or a prefix; the query words used more often for the page's length.
  */
