@@ -19,10 +19,11 @@ export const SEARCH_CONFIG = {
   /** Milliseconds a query's results stay on screen, no newer query typed, before it counts as a search for analytics. */
   analyticsSettleMs: 1000,
   /**
-   * Words on nearly every page, which say nothing about which page a query wants while it has other words (Algolia's
-   * optionalWords): the product's name.
+   * Words that say nothing about which page a query wants while it has other words (Algolia's optionalWords): the
+   * product's name, on nearly every page, and the words a question is worded with ("can I see it again", "is it
+   * possible", "still shown").
    */
-  optionalWords: ['takeshape'],
+  optionalWords: ['takeshape', 'see', 'shown', 'still', 'again', 'both', 'also', 'just', 'possible', 'able'],
   /**
    * Words a reader may type for the words the pages use (Algolia's synonyms): each matches the others of its group as
    * another form of itself, in ranking, snippets and marks. Pagefind still finds pages by the words as typed, so a

@@ -232,6 +232,25 @@ describe('ranking', () => {
     assert.deepEqual(queryTerms('how do').map(isTopical), [false, false]);
   });
 
+  test('the words a question is worded with decide nothing while the query has other words', () => {
+    const explorer = page('/docs/api/api-explorer', 'API Explorer', [
+      section('Credentials', 'You can see the key again in the explorer.'),
+    ]);
+    const lostKeys = page('/docs/api/api-keys', 'API keys', [section('Lost keys', 'A lost key is gone for good.')]);
+    assert.deepEqual(
+      queryTerms('i lost my api key can i see it again').map((term) => term.word),
+      ['lost', 'api', 'key'],
+    );
+    assert.equal(
+      ranking('i lost my api key can i see it again', [explorer, lostKeys])[0],
+      '/docs/api/api-keys#lost-keys',
+    );
+    assert.deepEqual(
+      queryTerms('see again').map((term) => term.word),
+      ['see', 'again'],
+    );
+  });
+
   test('words that match nothing are the typo suspects', () => {
     const pages = [indexPage(apiKeys)];
     assert.deepEqual(
