@@ -3,8 +3,8 @@
  * into section records (page title › headings › text), and pages are ordered by how many query words they match, then
  * by their best section: the query as a phrase, how many of its words the title and headings hold, how close the
  * words are, where they match (title, heading, then text) and how exactly. Guides come after reference and task pages
- * unless the query names the guide's subject, or the guide holds every query word and no reference or task page does.
- * A page's result links to its best section.
+ * unless the query names the guide's subject, or the guide holds every query word and no reference or task page holds
+ * them as closely. A page's result links to its best section.
  */
 import { stemmer } from 'stemmer';
 import { SEARCH_CONFIG } from '../config/search';
@@ -451,8 +451,8 @@ function frequencyOf(indexed: IndexedPage, terms: QueryTerm[]): number {
 
 /**
  * Negative when `a` ranks first. In order: a guide whose title and keywords hold fewer than half the query words,
- * and whose page lacks one of them or holds them where a reference or task page does too, after the rest (reference
- * and task pages first) unless the query asks for a guide; a title and heading that hold every query word; the query as a phrase; the score (more and rarer query
+ * and whose page lacks one of them or holds them no more closely than a reference or task page, after the rest
+ * (reference and task pages first) unless the query asks for a guide; a title and heading that hold every query word; the query as a phrase; the score (more and rarer query
  * words, in better fields, closer together); a title or heading that is the query itself; more words matched as typed
  * rather than as another form or a prefix; the query words used more often for the page's length.
  */
@@ -473,7 +473,6 @@ export function compareRanks(a: SectionRank, b: SectionRank): number {
  * section. Ties go to the order the pages came in (the candidate engine's), and within a page to the earlier section.
  */
 export function rankPages(pages: IndexedPage[], terms: QueryTerm[]): RankedPage[] {
-  const referenceHoldsEveryWord = pages.some((indexed) => !indexed.page.isGuide && holdsEveryWord(indexed, terms));
   const ranked = pages.flatMap((indexed, pageOrder) => {
     const sections = indexed.sectionFields
       .map((fields, order) => ({
@@ -484,18 +483,25 @@ export function rankPages(pages: IndexedPage[], terms: QueryTerm[]): RankedPage[
       .filter((entry): entry is RankedSection => entry.rank !== null)
       .sort((a, b) => compareRanks(a.rank, b.rank) || a.order - b.order);
     if (!sections.length) return [];
-    const rank = {
-      ...sections[0].rank,
-      // A guide that holds every query word answers it, wherever the words are, unless a reference or task page does too.
-      demotedGuide: sections[0].rank.demotedGuide && (referenceHoldsEveryWord || !holdsEveryWord(indexed, terms)),
-      frequency: frequencyOf(indexed, terms),
-    };
-    return [{ page: indexed.page, sections, rank, pageOrder }];
+    const rank = { ...sections[0].rank, frequency: frequencyOf(indexed, terms) };
+    return [{ page: indexed.page, sections, rank, pageOrder, holdsEveryWord: holdsEveryWord(indexed, terms) }];
   });
+  // A guide that holds every query word answers it, wherever the words are, unless a reference or task page holds
+  // them too, as closely.
+  const closestReference = Math.max(
+    -1,
+    ...ranked.filter((entry) => !entry.page.isGuide && entry.holdsEveryWord).map(({ rank }) => closeness(rank)),
+  );
+  for (const entry of ranked)
+    if (entry.rank.demotedGuide && entry.holdsEveryWord && closeness(entry.rank) > closestReference)
+      entry.rank = { ...entry.rank, demotedGuide: false };
   return ranked
     .sort((a, b) => compareRanks(a.rank, b.rank) || a.pageOrder - b.pageOrder)
     .map(({ page, sections }) => ({ page, sections }));
 }
+
+/** How closely a page's best section holds the query: every word in its title and headings first, then as a phrase. */
+const closeness = (rank: SectionRank) => Number(rank.hierarchyHoldsQuery) * 3 + rank.phrase;
 
 /** The query terms that match no word of any of `pages`: candidates for the typo fallback. */
 export function unmatchedTerms(pages: IndexedPage[], terms: QueryTerm[]): QueryTerm[] {

@@ -152,7 +152,7 @@ describe('ranking', () => {
     assert.deepEqual(ranking('schedule publishing', [far, close]), ['/close', '/far']);
   });
 
-  test('guides rank after reference and task pages, unless the query names the guide’s subject or asks for a tutorial, or the guide alone holds every word', () => {
+  test('guides rank after reference and task pages, unless the query names the guide’s subject or asks for a tutorial, or the guide holds every word most closely', () => {
     const guide = page(
       '/docs/guides/nextjs-blog',
       'Building a blog with Next.js',
@@ -172,14 +172,18 @@ describe('ranking', () => {
     ]);
     assert.equal(ranking('next.js blog webhooks', [doc, guide])[0], '/docs/guides/nextjs-blog');
     assert.equal(ranking('revalidate pages with webhooks', [fewerWords, guide])[0], '/docs/guides/nextjs-blog');
-    // Unless a reference page holds every word as well, even where the guide's heading is the query.
+    // Unless a reference page holds every word as well, as closely as the guide does.
+    assert.equal(ranking('revalidate pages with webhooks', [guide, doc])[0], '/docs/api/webhooks#payload');
     const guideHeading = page(
       '/docs/guides/nextjs-blog',
       'Building a blog with Next.js',
       [section('Revalidate pages with webhooks', 'Add a route handler.')],
       { isGuide: true, keywords: 'nextjs blog, app router' },
     );
-    assert.equal(ranking('revalidate pages with webhooks', [guideHeading, doc])[0], '/docs/api/webhooks#payload');
+    assert.equal(
+      ranking('revalidate pages with webhooks', [doc, guideHeading])[0],
+      '/docs/guides/nextjs-blog#revalidate-pages-with-webhooks',
+    );
     // Asked for a tutorial, a guide that lacks that word is not put after the other pages.
     assert.equal(
       ranking('revalidate pages with webhooks tutorial', [fewerWords, guide])[0],
