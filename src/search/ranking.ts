@@ -452,9 +452,10 @@ function frequencyOf(indexed: IndexedPage, terms: QueryTerm[]): number {
 /**
  * Negative when `a` ranks first. In order: a guide whose title and keywords hold fewer than half the query words,
  * and whose page lacks one of them or holds them no more closely than a reference or task page, after the rest
- * (reference and task pages first) unless the query asks for a guide; a title and heading that hold every query word; the query as a phrase; the score (more and rarer query
- * words, in better fields, closer together); a title or heading that is the query itself; more words matched as typed
- * rather than as another form or a prefix; the query words used more often for the page's length.
+ * (reference and task pages first) unless the query asks for a guide; a title and heading that hold every query word;
+ * the query as a phrase; the score (more and rarer query words, in better fields, closer together); a title or heading
+ * that is the query itself; more words matched as typed rather than as another form or a prefix; the query words used
+ * more often for the page's length.
  */
 export function compareRanks(a: SectionRank, b: SectionRank): number {
   return (
@@ -484,17 +485,23 @@ export function rankPages(pages: IndexedPage[], terms: QueryTerm[]): RankedPage[
       .sort((a, b) => compareRanks(a.rank, b.rank) || a.order - b.order);
     if (!sections.length) return [];
     const rank = { ...sections[0].rank, frequency: frequencyOf(indexed, terms) };
-    return [{ page: indexed.page, sections, rank, pageOrder, holdsEveryWord: holdsEveryWord(indexed, terms) }];
+    return [{ indexed, page: indexed.page, sections, rank, pageOrder }];
   });
   // A guide that holds every query word answers it, wherever the words are, unless a reference or task page holds
-  // them too, as closely.
-  const closestReference = Math.max(
-    -1,
-    ...ranked.filter((entry) => !entry.page.isGuide && entry.holdsEveryWord).map(({ rank }) => closeness(rank)),
+  // them too, as closely. Pages are checked for every word only when such a guide is ranked.
+  const guidesHoldingEveryWord = ranked.filter(
+    (entry) => entry.rank.demotedGuide && holdsEveryWord(entry.indexed, terms),
   );
-  for (const entry of ranked)
-    if (entry.rank.demotedGuide && entry.holdsEveryWord && closeness(entry.rank) > closestReference)
-      entry.rank = { ...entry.rank, demotedGuide: false };
+  if (guidesHoldingEveryWord.length) {
+    const closestReference = Math.max(
+      -1,
+      ...ranked
+        .filter((entry) => !entry.page.isGuide && holdsEveryWord(entry.indexed, terms))
+        .map(({ rank }) => closeness(rank)),
+    );
+    for (const entry of guidesHoldingEveryWord)
+      if (closeness(entry.rank) > closestReference) entry.rank = { ...entry.rank, demotedGuide: false };
+  }
   return ranked
     .sort((a, b) => compareRanks(a.rank, b.rank) || a.pageOrder - b.pageOrder)
     .map(({ page, sections }) => ({ page, sections }));

@@ -18,7 +18,8 @@ test.describe('colour mode', () => {
     await page.getByRole('button', { name: toggleName }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    // A reload can read storage before Chromium has committed the write: wait until another page of the context sees it.
+    // A reload can read storage before Chromium has committed the write: wait until another page of the context
+    // sees it.
     const witness = await page.context().newPage();
     await witness.goto(page1);
     await expect.poll(() => witness.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
