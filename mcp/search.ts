@@ -48,7 +48,7 @@ export function createDocsSearch(corpus: Corpus): DocsSearch {
   const pages: IndexedPage[] = corpus.pages.map((page) => indexPage(page.searchPage));
   const byPath = new Map(corpus.pages.map((page) => [page.path, page]));
   const dictionary = buildTypoDictionary(corpus.pages.map(textOf));
-  const read = async (length: number): Promise<readonly DictionaryEntry[]> => dictionary.get(length) ?? [];
+  const read = async (shard: string): Promise<readonly DictionaryEntry[]> => dictionary.get(shard) ?? [];
   const rank = async (typedTerms: QueryTerm[]) => {
     const terms = weighTerms(
       typedTerms,

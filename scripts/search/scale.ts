@@ -28,7 +28,7 @@ import type { Definition, Image, Link, Nodes, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { SEARCH_CONFIG } from '../../src/config/search';
 import { ADMONITION_KEYWORDS } from '../../src/markdown/markdown';
-import { DICTIONARY_DIR, MIN_TYPO_WORD, wordsOf } from '../../src/search/typoDictionary';
+import { DICTIONARY_DIR, FIRST_LETTER_SHARD, MIN_TYPO_WORD, wordsOf } from '../../src/search/typoDictionary';
 import { launchChromium, percentile, serveBuild } from '../lib/bench';
 import { REPO_ROOT, readDocs, readGuides } from '../lib/docs';
 import { bytesToFirstResults, type WireBytes } from './bytes';
@@ -390,7 +390,7 @@ async function measure(site: string, dir: string, times: Pick<Row, 'buildS' | 'p
   const routes = mainJs.toString().match(/\bexact:(!0|true)/g)?.length ?? 0;
   const dictionary = path.join(dir, DICTIONARY_DIR);
   const words = readdirSync(dictionary)
-    .filter((file) => file.endsWith('.json'))
+    .filter((file) => file.startsWith(FIRST_LETTER_SHARD) && file.endsWith('.json'))
     .reduce((total, file) => total + JSON.parse(readFileSync(path.join(dictionary, file), 'utf8')).length, 0);
   const pagefindDir = path.join(dir, SEARCH_CONFIG.indexDir);
   const entry = JSON.parse(readFileSync(path.join(pagefindDir, 'pagefind-entry.json'), 'utf8'));

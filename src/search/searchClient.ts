@@ -88,19 +88,19 @@ export const loadSearch = loadOnce(async (): Promise<Pagefind> => {
   return module;
 });
 
-const dictionaryBuckets = new Map<number, Promise<readonly DictionaryEntry[]>>();
+const dictionaryShards = new Map<string, Promise<readonly DictionaryEntry[]>>();
 
-/** The dictionary's words of one length, fetched once; none when the file is missing or the fetch fails. */
-function readDictionary(length: number): Promise<readonly DictionaryEntry[]> {
-  let bucket = dictionaryBuckets.get(length);
-  if (!bucket) {
-    bucket = fetch(`${baseUrl}${DICTIONARY_DIR}/${dictionaryFile(length)}`).then(
+/** The dictionary's words of one shard, fetched once; none when the file is missing or the fetch fails. */
+function readDictionary(shard: string): Promise<readonly DictionaryEntry[]> {
+  let words = dictionaryShards.get(shard);
+  if (!words) {
+    words = fetch(`${baseUrl}${DICTIONARY_DIR}/${dictionaryFile(shard)}`).then(
       (response) => (response.ok ? (response.json() as Promise<DictionaryEntry[]>) : []),
       () => [],
     );
-    dictionaryBuckets.set(length, bucket);
+    dictionaryShards.set(shard, words);
   }
-  return bucket;
+  return words;
 }
 
 const indexedPages = new Map<string, Promise<IndexedPage>>();

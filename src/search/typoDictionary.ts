@@ -1,6 +1,7 @@
 /**
- * The typo fallback's dictionary: every word of the indexed pages, split into one file per word length, so that
- * correcting a word fetches only the files of the lengths one edit away, however large the site grows.
+ * The typo fallback's dictionary: every word of the indexed pages, in small files (shards) by word length and by first
+ * or second letter, so that correcting a word fetches only the few shards that can hold a word one letter away, however
+ * large the site grows.
  */
 import { editDistance } from '../text/editDistance';
 import { queryTerms, unmatchedTerms, type IndexedPage, type QueryTerm } from './ranking';
@@ -17,31 +18,70 @@ export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/\p{L}+/gu) ?? [];
 }
 
-export const dictionaryFile = (length: number) => `${length}.json`;
+/** Each word is in one shard of each family, by first and by second letter: the words are counted in one family. */
+export const FIRST_LETTER_SHARD = 'first';
+const SECOND_LETTER_SHARD = 'second';
+
+/** A letter as a shard's name spells it: a to z, or `other` for every other letter. */
+const shardLetter = (letter: string) => (/^[a-z]$/.test(letter) ? letter : 'other');
+
+/** The shard of words of `length` letters whose letter at `position` (0 or 1) is `letter`. */
+function shardOf(position: 0 | 1, length: number, letter: string): string {
+  return `${position === 0 ? FIRST_LETTER_SHARD : SECOND_LETTER_SHARD}-${shardLetter(letter)}-${length}`;
+}
+
+export const dictionaryFile = (shard: string) => `${shard}.json`;
+
+/**
+ * The shards holding `word` and every word one letter away from it. An edit after the first letter keeps the first
+ * letter (lengths n - 1 to n + 1); a wrong first letter keeps the second; a missing first letter makes the typed first
+ * letter the word's second; an extra first letter makes the typed second letter the word's first.
+ */
+export function shardsNear(word: string): string[] {
+  const [first, second, length] = [word[0], word[1], word.length];
+  const shards = [
+    shardOf(0, length - 1, first),
+    shardOf(0, length, first),
+    shardOf(0, length + 1, first),
+    shardOf(1, length, second),
+    shardOf(1, length + 1, first),
+    shardOf(0, length - 1, second),
+  ];
+  return [...new Set(shards)];
+}
 
 /** A word and how many times the indexed pages use it. */
 export type DictionaryEntry = readonly [word: string, count: number];
 
-/** Per word length, the words of `texts` with at least MIN_TYPO_WORD - 1 letters, most frequent first. */
-export function buildTypoDictionary(texts: string[]): Map<number, DictionaryEntry[]> {
+/**
+ * The words of `texts` with at least MIN_TYPO_WORD - 1 letters, by shard (each word in the shard of its length and
+ * first letter, and in that of its length and second letter), most frequent first.
+ */
+export function buildTypoDictionary(texts: string[]): Map<string, DictionaryEntry[]> {
   const counts = new Map<string, number>();
   for (const text of texts) {
     for (const word of wordsOf(text)) {
       if (word.length >= MIN_TYPO_WORD - 1 && word.length <= MAX_WORD) counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   }
-  const byLength = new Map<number, DictionaryEntry[]>();
+  const shards = new Map<string, DictionaryEntry[]>();
   const ranked = [...counts].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b));
   for (const entry of ranked) {
-    const bucket = byLength.get(entry[0].length) ?? [];
-    bucket.push(entry);
-    byLength.set(entry[0].length, bucket);
+    const [word] = entry;
+    for (const shard of [shardOf(0, word.length, word[0]), shardOf(1, word.length, word[1])]) {
+      const words = shards.get(shard) ?? [];
+      words.push(entry);
+      shards.set(shard, words);
+    }
   }
-  return byLength;
+  return shards;
 }
 
-/** Reads the words of one length; an empty list when there is no such file. */
-export type DictionaryReader = (length: number) => Promise<readonly DictionaryEntry[]>;
+/** Reads the words of one shard; an empty list when there is no such file. */
+export type DictionaryReader = (shard: string) => Promise<readonly DictionaryEntry[]>;
+
+/** Among words used as often, one of the typed word's length comes first, then a shorter one, then a longer one. */
+const lengthOrder = (typed: string, word: string) => [0, -1, 1].indexOf(word.length - typed.length);
 
 /**
  * The query (words separated by spaces) with each of `suspects` that is not an indexed word replaced by the most frequent indexed word one
@@ -63,15 +103,14 @@ export async function correctedQuery(
       .filter(Boolean)
       .map(async (word) => {
         if (word.length < MIN_TYPO_WORD || !suspects.includes(word)) return word;
-        const [shorter, same, longer] = await Promise.all([
-          read(word.length - 1),
-          read(word.length),
-          read(word.length + 1),
-        ]);
-        if (same.some(([known]) => known === word)) return word;
-        const nearest = [...same, ...shorter, ...longer]
+        const near = new Map((await Promise.all(shardsNear(word).map(read))).flat());
+        if (near.has(word)) return word;
+        const nearest = [...near]
           .filter(([candidate]) => editDistance(word, candidate, 1) <= 1)
-          .sort(([, countA], [, countB]) => countB - countA);
+          .sort(
+            ([a, countA], [b, countB]) =>
+              countB - countA || lengthOrder(word, a) - lengthOrder(word, b) || a.localeCompare(b),
+          );
         if (!nearest.length) {
           uncorrectable = true;
           return word;

@@ -66,7 +66,7 @@ const CACHE_CASES: [string, string][] = [
   ['/pagefind/pagefind-worker.js', REVALIDATE],
   ['/pagefind/pagefind-entry.json', REVALIDATE],
   ['/pagefind/wasm.en.pagefind', REVALIDATE],
-  ['/search-dictionary/7.json', REVALIDATE],
+  ['/search-dictionary/first-p-7.json', REVALIDATE],
   ['/api/webhooks', REVALIDATE],
   ['/api/webhooks.md', REVALIDATE],
   ['/img/logo.svg', REVALIDATE],

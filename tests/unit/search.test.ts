@@ -8,9 +8,13 @@ import { SEARCH_CONFIG } from '../../src/config/search';
 import { AREA_OF_GUIDES, AREA_OF_OTHER_DOCS, areaSlug } from '../../src/search/areas';
 import { searchRecordOf } from '../../src/search/searchRecord';
 import { snippetWindow, type SnippetPart } from '../../src/search/snippet';
+import { editDistance } from '../../src/text/editDistance';
 import {
+  FIRST_LETTER_SHARD,
+  MIN_TYPO_WORD,
   buildTypoDictionary,
   correctedQuery,
+  shardsNear,
   type DictionaryEntry,
   type DictionaryReader,
 } from '../../src/search/typoDictionary';
@@ -97,22 +101,30 @@ describe('typo fallback', () => {
     'Sharing. Shares of a project are listed in the project settings.',
   ];
   const dictionary = buildTypoDictionary(pages);
-  const read: DictionaryReader = async (length) => dictionary.get(length) ?? [];
+  const read: DictionaryReader = async (shard) => dictionary.get(shard) ?? [];
+  const firstLetterShards = [...dictionary].filter(([shard]) => shard.startsWith(FIRST_LETTER_SHARD));
+  const allWords = firstLetterShards.flatMap(([, entries]) => entries);
 
-  test('the dictionary holds each word of the pages once, in lower case, in the bucket of its length', () => {
-    const words = [...dictionary.values()].flat().map(([word]) => word);
-    assert.equal(new Set(words).size, words.length, 'a word appears twice');
-    for (const [length, entries] of dictionary)
-      for (const [word] of entries) assert.equal(word.length, length, `${word} in the ${length}-letter bucket`);
+  test('the dictionary holds each word of the pages once per family, in lower case, in the shards of its letters', () => {
+    const words = allWords.map(([word]) => word);
+    assert.equal(new Set(words).size, words.length, 'a word appears twice among the first-letter shards');
+    assert.equal(
+      [...dictionary.values()].flat().length,
+      2 * words.length,
+      'a word is missing from the second-letter shards',
+    );
+    for (const [shard, entries] of dictionary)
+      for (const [word] of entries)
+        assert.match(shard, new RegExp(`^(first-${word[0]}|second-${word[1]})-${word.length}$`), `${word} in ${shard}`);
     assert.ok(words.includes('webhook') && words.includes('shopify') && words.includes('permissions'));
     assert.ok(!words.includes('Webhook') && !words.includes('Shopify'), 'a word kept its capital letter');
   });
 
-  test('each bucket lists the most used words first', () => {
-    assert.deepEqual(dictionary.get('webhook'.length)!.slice(0, 3), [
-      ['project', 4],
-      ['shopify', 3],
-      ['webhook', 3],
+  test('each shard lists the most used words first', () => {
+    assert.deepEqual(dictionary.get('first-s-6'), [
+      ['shapes', 3],
+      ['secret', 1],
+      ['shares', 1],
     ]);
     for (const entries of dictionary.values()) {
       const counts = entries.map(([, count]) => count);
@@ -158,18 +170,38 @@ describe('typo fallback', () => {
     assert.equal(await correctedQuery('webhok', read, []), null);
   });
 
-  test('a correction reads only the buckets one letter shorter, the same and one longer', async () => {
-    const lengths = new Set<number>();
-    const counting: DictionaryReader = async (length) => {
-      lengths.add(length);
-      return dictionary.get(length) ?? ([] as DictionaryEntry[]);
+  test('a typo in the first letter is corrected too: wrong, missing or extra', async () => {
+    for (const typed of ['vebhook', 'ebhook', 'xwebhook', 'qhopify', 'hopify'])
+      assert.match((await correctedQuery(typed, read, [typed])) ?? '', /^(webhook|shopify)$/, typed);
+  });
+
+  test('a correction reads only the shards near the word, and finds what a search of every word finds', async () => {
+    const shardsRead = new Set<string>();
+    const counting: DictionaryReader = async (shard) => {
+      shardsRead.add(shard);
+      return dictionary.get(shard) ?? ([] as DictionaryEntry[]);
     };
-    const typed = 'webhok';
-    await correctedQuery(typed, counting, [typed]);
-    assert.deepEqual(
-      [...lengths].sort((a, b) => a - b),
-      [typed.length - 1, typed.length, typed.length + 1],
+    await correctedQuery('webhok', counting, ['webhok']);
+    assert.deepEqual([...shardsRead].sort(), shardsNear('webhok').sort());
+    assert.equal(shardsRead.size, 6);
+
+    const byEveryWord = (typed: string) => {
+      if (allWords.some(([word]) => word === typed)) return null;
+      const order = (word: string) => [0, -1, 1].indexOf(word.length - typed.length);
+      const nearest = allWords
+        .filter(([word]) => editDistance(typed, word, 1) <= 1)
+        .sort(([a, countA], [b, countB]) => countB - countA || order(a) - order(b) || a.localeCompare(b));
+      return nearest[0]?.[0] ?? null;
+    };
+    const typos = allWords.flatMap(([word]) =>
+      [...word].flatMap((_, at) => [
+        word.slice(0, at) + word.slice(at + 1),
+        `${word.slice(0, at)}x${word.slice(at + 1)}`,
+        `${word.slice(0, at)}e${word.slice(at)}`,
+      ]),
     );
+    for (const typed of typos.filter((typo) => typo.length >= MIN_TYPO_WORD))
+      assert.equal(await correctedQuery(typed, read, [typed]), byEveryWord(typed), typed);
   });
 });
 

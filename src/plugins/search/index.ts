@@ -11,7 +11,7 @@ import pMap from 'p-map';
 import sidebars from '../../../sidebars';
 import { AREA_OF_GUIDES, AREA_OF_OTHER_DOCS, searchArea, type SearchArea } from '../../search/areas';
 import { searchRecordOf, type SearchRecord } from '../../search/searchRecord';
-import { DICTIONARY_DIR, buildTypoDictionary, dictionaryFile } from '../../search/typoDictionary';
+import { DICTIONARY_DIR, FIRST_LETTER_SHARD, buildTypoDictionary, dictionaryFile } from '../../search/typoDictionary';
 import { SEARCH_CONFIG } from '../../config/search';
 import { ROUTES } from '../../config/site';
 
@@ -70,11 +70,13 @@ async function writeTypoDictionary(records: SearchRecord[], dir: string): Promis
   await mkdir(dir, { recursive: true });
   const dictionary = buildTypoDictionary(records.map((record) => record.text));
   await Promise.all(
-    [...dictionary].map(([length, entries]) =>
-      writeFile(path.join(dir, dictionaryFile(length)), JSON.stringify(entries)),
+    [...dictionary].map(([shard, entries]) =>
+      writeFile(path.join(dir, dictionaryFile(shard)), JSON.stringify(entries)),
     ),
   );
-  return [...dictionary.values()].reduce((sum, entries) => sum + entries.length, 0);
+  return [...dictionary]
+    .filter(([shard]) => shard.startsWith(FIRST_LETTER_SHARD))
+    .reduce((sum, [, entries]) => sum + entries.length, 0);
 }
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
