@@ -171,8 +171,14 @@ describe('typo fallback', () => {
   });
 
   test('a typo in the first letter is corrected too: wrong, missing or extra', async () => {
-    for (const typed of ['vebhook', 'ebhook', 'xwebhook', 'qhopify', 'hopify'])
-      assert.match((await correctedQuery(typed, read, [typed])) ?? '', /^(webhook|shopify)$/, typed);
+    for (const [typed, expected] of [
+      ['vebhook', 'webhook'],
+      ['ebhook', 'webhook'],
+      ['xwebhook', 'webhook'],
+      ['qhopify', 'shopify'],
+      ['hopify', 'shopify'],
+    ])
+      assert.equal(await correctedQuery(typed, read, [typed]), expected, typed);
   });
 
   test('a correction reads only the shards near the word, and finds what a search of every word finds', async () => {
