@@ -2,9 +2,10 @@
  * Probe queries of the search bench: 80 queries written on 2 December 2026, after the split, as readers type them, and
  * judged by reading the pages as the two halves were (scripts/search/queries.ts), without running the search. First 50
  * questions, tasks and pasted errors, then 30 areas, services and errors: the held-out half's weakest categories in its
- * aggregate figures. Then 293 more of every kind, written on 3 December 2026 in four batches (see their comments). A
- * written query that equals a held-out one was dropped. They are tuning material: ranking changes may be tuned against
- * them, and their misses are printed. They stay out of the halves, whose mix of categories stays equal.
+ * aggregate figures. Then 293 more of every kind, written on 3 December 2026 in four batches, and 66 written without
+ * seeing the pages' text (see their comments). A written query that equals a held-out one was dropped. They are tuning
+ * material: ranking changes may be tuned against them, and their misses are printed. They stay out of the halves, whose
+ * mix of categories stays equal.
  */
 import { judged, type JudgedQuery } from './queries';
 
@@ -1239,4 +1240,290 @@ export const PROBE_QUERIES: JudgedQuery[] = [
   ),
   judged('prefix', 'hygrap', ['services/providers/hygraph']),
   judged('prefix', 'api indexi', ['schema/api-indexing-guide', 'data/data-importing', 'glossary', 'services/intro']),
+
+  // Written on 3 December 2026 by a writer who saw only the pages' titles and one-line descriptions, never their text,
+  // the ranking code or any query set: 30 errors, 25 questions, 15 tasks. Another helper judged them by reading the pages
+  // and left out 2 that no page answers (a GraphQL syntax error, a CORS error); 2 equal to queries of other sets were
+  // dropped. As a blind validation set they scored MRR@10 0.806, hit@1 48 of 66: well below the sets written from pages.
+  judged(
+    'error',
+    'Field "publishedAt" is not defined by type "PostWhereInput"',
+    ['guides/filtering-with-where', 'api/where-filter'],
+    'troubleshooting',
+  ),
+  judged(
+    'error',
+    'Could not find database with ID. Make sure the relevant pages and databases are shared with your integration',
+    ['services/providers/notion'],
+    'limits-and-troubleshooting',
+  ),
+  judged('error', 'Invalid API Key provided: sk_live_', ['services/providers/stripe'], 'limits-and-troubleshooting'),
+  judged(
+    'error',
+    '[API] Invalid API key or access token (unrecognized login or wrong password)',
+    ['services/providers/shopify', 'get-started/connect-services'],
+    'limits-and-troubleshooting',
+  ),
+  judged(
+    'error',
+    'You exceeded your current quota, please check your plan and billing details',
+    ['services/providers/openai'],
+    'limits-and-troubleshooting',
+  ),
+  judged(
+    'error',
+    'is not authorized to perform: lambda:InvokeFunction on resource',
+    ['services/providers/aws-lambda', 'schema/resolvers/types/aws-lambda'],
+    'limits-and-troubleshooting',
+  ),
+  judged('error', "Cannot find module 'lodash' function:run", ['schema/resolvers/types/function'], 'imports'),
+  judged('error', 'zsh: command not found: takeshape', ['cli'], 'get-started-in-five-steps'),
+  judged(
+    'error',
+    'Field "name" of required type "String!" was not provided',
+    ['schema/resolvers/types/shapedb', 'data/data-importing'],
+    'troubleshooting',
+  ),
+  judged(
+    'error',
+    '401 unauthorized bearer token',
+    ['get-started/auth', 'api/api-keys', 'api/errors'],
+    'troubleshooting',
+  ),
+  judged(
+    'error',
+    '403 forbidden on create mutation',
+    ['roles-permissions', 'get-started/auth', 'get-started/sending-queries'],
+    'troubleshooting',
+  ),
+  judged('error', '429 too many requests retry', ['api/errors'], 'retry-with-backoff'),
+  judged(
+    'error',
+    '404 graphql endpoint wrong project',
+    ['api/errors', 'get-started/sending-queries', 'get-started/create-project'],
+    'http-status-codes',
+  ),
+  judged('error', '502 bad gateway rest service', ['schema/resolvers/types/rest', 'api/errors'], 'options'),
+  judged('error', 'overloaded_error anthropic 529', ['services/providers/anthropic'], 'limits-and-troubleshooting'),
+  judged(
+    'error',
+    'invalid_token auth0 jwt',
+    ['services/providers/auth0', 'get-started/auth'],
+    'limits-and-troubleshooting',
+  ),
+  judged(
+    'error',
+    '504 gateway timeout lambda',
+    ['services/providers/aws-lambda', 'api/errors', 'schema/resolvers/types/aws-lambda'],
+    'limits-and-troubleshooting',
+  ),
+  judged('error', '500 internal server error api explorer', ['api/errors', 'get-started/help'], 'http-status-codes'),
+  judged(
+    'error',
+    'webhook not triggered after publishing an item',
+    ['api/webhooks', 'guides/nextjs-blog-part-2'],
+    'troubleshooting',
+  ),
+  judged(
+    'error',
+    'image width parameter ignored on cdn url',
+    ['api/cdn', 'guides/tailwind-typography'],
+    'troubleshooting',
+  ),
+  judged(
+    'error',
+    'shopify product query returns null but the product exists',
+    ['services/providers/shopify', 'schema/resolvers/types/graphql'],
+    'limits-and-troubleshooting',
+  ),
+  judged(
+    'error',
+    'new field not showing in graphql after saving schema',
+    ['schema/editing', 'api/api-explorer', 'get-started/branches'],
+    'deploy-changes',
+  ),
+  judged(
+    'error',
+    'unpublished drafts still show up in list results',
+    ['api/where-filter', 'data/workflows', 'guides/filtering-with-where'],
+    'where-and-onlyenabled',
+  ),
+  judged(
+    'error',
+    'french translations come back empty',
+    ['data/localization', 'data/editor'],
+    'query-a-locale-through-the-api',
+  ),
+  judged('error', 'teammate never got the invite email', ['get-started/inviting-members'], 'troubleshooting'),
+  judged('error', 'vector search returns nothing', ['schema/resolvers/types/takeshape', 'ai/rag'], 'troubleshooting'),
+  judged('error', 'replaced an asset but the old image still shows', ['data/assets', 'api/cdn'], 'replace-a-file'),
+  judged(
+    'error',
+    'indexed data is stale after changing products in shopify',
+    ['schema/api-indexing-guide'],
+    'troubleshooting',
+  ),
+  judged(
+    'question',
+    'is it safe to put my api key in client side javascript',
+    ['get-started/auth', 'api/api-keys', 'roles-permissions'],
+    'where-each-token-may-be-kept',
+  ),
+  judged(
+    'question',
+    "what's the difference between a personal access token and an api key",
+    ['get-started/auth', 'account-management', 'glossary'],
+    'the-three-kinds-of-token',
+  ),
+  judged('question', 'how do i use gemini from my graphql api', ['services/providers/google-vertex']),
+  judged(
+    'question',
+    'how do i get the next page of results in a list query',
+    ['get-started/sending-queries', 'api/where-filter'],
+    'page-through-a-list',
+  ),
+  judged('question', 'can i roll back an item to what it was last week', ['data/versions'], 'write-older-values-back'),
+  judged(
+    'question',
+    'how do i combine shopify products and my own blog posts in one query',
+    ['services/providers/shopify', 'services/intro', 'major-concepts'],
+    'example',
+  ),
+  judged(
+    'question',
+    'if i go back to an older schema version will my entries be deleted',
+    ['schema/history', 'import-export/schema'],
+    'what-restoring-means-for-content',
+  ),
+  judged(
+    'question',
+    'can i start a new project from a ready made template',
+    ['get-started/create-project', 'import-export/patterns'],
+    'create-a-project-from-a-pattern',
+  ),
+  judged(
+    'question',
+    'is there a way to schedule an item to go live at a certain time',
+    ['data/workflows', 'data/editor'],
+    'schedule-a-status-change-through-the-api',
+  ),
+  judged(
+    'question',
+    'how do i let a freelancer edit content without touching the schema',
+    ['get-started/inviting-members', 'roles-permissions'],
+    'choose-a-role',
+  ),
+  judged(
+    'question',
+    'how can logged in customers see only their own orders',
+    ['services/providers/auth0', 'services/providers/oidc', 'get-started/auth'],
+    'example',
+  ),
+  judged('question', 'how do i show judge.me reviews on product pages', ['services/providers/judge-me'], 'example'),
+  judged(
+    'question',
+    'can i ask claude questions about my project data',
+    ['ai/mcp', 'services/providers/anthropic'],
+    'connect-a-client',
+  ),
+  judged(
+    'question',
+    'how do i stop the chatbot from talking about competitors',
+    ['ai/guardrails', 'schema/ai/guardrails'],
+    'what-a-guard-can-block',
+  ),
+  judged(
+    'question',
+    'how do i turn pdf manuals into chunks for search',
+    ['services/providers/unstructured'],
+    'example',
+  ),
+  judged('question', "what's the difference between a shape and a service", ['major-concepts', 'glossary']),
+  judged(
+    'question',
+    'is there a json schema for schema.json so my editor autocompletes',
+    ['guides/vscode-meta-schema', 'schema/editing'],
+    'how-the-meta-schema-helps',
+  ),
+  judged('question', 'where do i find my project id', ['get-started/create-project'], 'find-the-project-id'),
+  judged(
+    'question',
+    'how do i check a webhook request really came from takeshape',
+    ['api/webhooks', 'guides/nextjs-blog-part-2'],
+    'check-the-shared-secret',
+  ),
+  judged(
+    'question',
+    'can i try schema changes without breaking the live site',
+    ['get-started/branches', 'schema/editing'],
+    'create-a-development-branch',
+  ),
+  judged(
+    'question',
+    'fauna is shutting down what happens to my data',
+    ['services/providers/fauna'],
+    'move-the-data-to-shapedb',
+  ),
+  judged(
+    'question',
+    'how do i move content from wordpress into takeshape',
+    ['data/data-importing'],
+    'import-from-another-cms',
+  ),
+  judged(
+    'question',
+    'how do i style rich text from takeshape with tailwind',
+    ['guides/tailwind-typography'],
+    'step-6-render-the-rich-text-with-prose',
+  ),
+  judged(
+    'question',
+    'how do i connect an api that only has a swagger file',
+    ['services/providers/open-api'],
+    'connect-an-openapi-service',
+  ),
+  judged(
+    'question',
+    "how do i chain two resolvers so one uses the other's result",
+    ['schema/resolvers/intro', 'schema/resolvers/definitions'],
+    'compose-resolvers-into-a-pipeline',
+  ),
+  judged('task', 'revoke a leaked api key', ['api/api-keys'], 'rotate-a-key'),
+  judged('task', 'download a backup of my project', ['import-export/project', 'cli'], 'export-from-the-web-app'),
+  judged(
+    'task',
+    'show loyalty points balance on account page',
+    ['services/providers/loyaltylion', 'services/providers/yotpo-loyalty'],
+    'example',
+  ),
+  judged(
+    'task',
+    'add newsletter signup mutation',
+    ['services/providers/klaviyo', 'services/providers/mailchimp'],
+    'example',
+  ),
+  judged('task', 'show shipping rates for a cart', ['services/providers/ship-engine'], 'example'),
+  judged('task', 'delete my takeshape account', ['account-management'], 'close-your-account'),
+  judged(
+    'task',
+    'link posts to an author',
+    ['data/modeling', 'guides/nextjs-blog-part-1', 'schema/shapes'],
+    'relationships',
+  ),
+  judged(
+    'task',
+    'send a custom header with every rest call',
+    ['schema/resolvers/types/rest', 'get-started/connect-services'],
+    'headers',
+  ),
+  judged(
+    'task',
+    'add keyword search over products',
+    ['api/where-filter', 'schema/resolvers/types/takeshape', 'guides/filtering-with-where'],
+    'terms-or-where',
+  ),
+  judged('task', 'log in to the cli from a ci pipeline', ['cli', 'get-started/auth'], 'how-the-cli-finds-its-settings'),
+  judged('task', 'add stripe subscriptions to the api', ['services/providers/stripe']),
+  judged('task', 'copy the schema from one project to another', ['import-export/schema', 'import-export/project']),
+  judged('task', 'trace ai requests in arize', ['services/providers/arize'], 'trace-the-assistant'),
 ];
