@@ -1,7 +1,7 @@
 /** The search section of the bench: relevance of the judged set, keystroke-to-results latency, bytes to first results. */
 import type { Browser } from '@playwright/test';
 import { launchChromium, percentile } from '../lib/bench';
-import { bytesToFirstResults } from './bytes';
+import { bytesToFirstResults, type WireBytes } from './bytes';
 import type { SearchEngineAdapter } from './engine';
 import { HELDOUT_QUERIES } from './heldout-queries';
 import { PROBE_QUERIES } from './probe-queries';
@@ -12,6 +12,11 @@ import { CUTOFF, summarise, type Score } from './score';
 const DOC_PAGE = 'get-started/quickstart';
 /** One query of each category, each typed on a fresh doc page. */
 export const BYTES_QUERIES = ['webhooks', 'how do I verify a webhook', 'takeshape:get', 'permisions', 'localiz'];
+/**
+ * Times each query is typed into each build: its bytes move with how many prefixes typed on the way got as far as
+ * fetching pages (35 to 41 requests for one query in five runs), so a query counts by the median of its runs.
+ */
+const BYTES_RUNS = 5;
 
 /** A build served for the bench, and how to read its search box. */
 export interface ServedSearch {
@@ -100,21 +105,27 @@ async function relevanceReport(browser: Browser, builds: ServedSearch[]): Promis
 }
 
 async function bytesReport(browser: Browser, builds: ServedSearch[]): Promise<void> {
-  const wire = new Map(builds.map(({ label }) => [label, [] as string[]]));
-  const totals = new Map(builds.map(({ label }) => [label, [] as number[]]));
-  for (const query of BYTES_QUERIES) {
-    for (const { label, baseUrl, engine } of builds) {
-      const { bytes, requests, encodings } = await bytesToFirstResults(browser, `${baseUrl}${DOC_PAGE}`, engine, query);
-      wire.get(label)!.push(`  "${query}": ${kib(bytes)} (${requests} requests, ${encodings.join(', ')})`);
-      totals.get(label)!.push(bytes);
-    }
-  }
+  const runs = new Map(builds.map(({ label }) => [label, BYTES_QUERIES.map(() => [] as WireBytes[])]));
+  for (let run = 0; run < BYTES_RUNS; run += 1)
+    for (const [index, query] of BYTES_QUERIES.entries())
+      for (const { label, baseUrl, engine } of builds)
+        runs.get(label)![index].push(await bytesToFirstResults(browser, `${baseUrl}${DOC_PAGE}`, engine, query));
   for (const { label } of builds) {
-    const bytes = totals.get(label)!;
+    const byQuery = runs.get(label)!;
+    const medians = byQuery.map((measured) => median(measured.map(({ bytes }) => bytes)));
     console.log(
-      `search [${label}] bytes over the wire until the first results, each query on a fresh doc page: median ` +
-        `${kib(median(bytes))} (${kib(Math.min(...bytes))} to ${kib(Math.max(...bytes))})`,
+      `search [${label}] bytes over the wire until the first results, each query on a fresh doc page, the median of ` +
+        `${BYTES_RUNS} runs per query: median ${kib(median(medians))} (${kib(Math.min(...medians))} to ` +
+        `${kib(Math.max(...medians))})`,
     );
-    for (const line of wire.get(label)!) console.log(line);
+    for (const [index, query] of BYTES_QUERIES.entries()) {
+      const bytes = byQuery[index].map((measured) => measured.bytes);
+      const requests = byQuery[index].map((measured) => measured.requests);
+      const encodings = [...new Set(byQuery[index].flatMap((measured) => measured.encodings))];
+      console.log(
+        `  "${query}": ${kib(medians[index])} (runs ${kib(Math.min(...bytes))} to ${kib(Math.max(...bytes))}, ` +
+          `${Math.min(...requests)} to ${Math.max(...requests)} requests, ${encodings.join(', ')})`,
+      );
+    }
   }
 }
