@@ -14,7 +14,7 @@ const DOC_PAGE = 'get-started/quickstart';
 export const BYTES_QUERIES = ['webhooks', 'how do I verify a webhook', 'takeshape:get', 'permisions', 'localiz'];
 /**
  * Times each query is typed into each build: its bytes move with how many prefixes typed on the way got as far as
- * fetching pages (35 to 41 requests for one query in five runs), so a query counts by the median of its runs.
+ * fetching pages ("permisions" made 35 to 47 requests across tries), so a query counts by the median of its runs.
  */
 const BYTES_RUNS = 5;
 
