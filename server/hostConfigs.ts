@@ -4,6 +4,7 @@
  */
 import { ALL_REDIRECTS } from '../src/config/redirects';
 import { SEARCH_CONFIG } from '../src/config/search';
+import { DICTIONARY_DIR } from '../src/search/typoDictionary';
 import { SITE } from '../src/config/site';
 import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE, jsonRpcError } from '../mcp/http';
 import {
@@ -190,6 +191,11 @@ ${headerLines([['Cache-Control', IMMUTABLE]], '            ', true)}
     # Pagefind's index chunks and metadata, named by their content hash (cacheControlFor in server/policy.ts).
     location ~ "^${BASE_PATH}/${SEARCH_CONFIG.indexDir}/((fragment|index|filter)/|pagefind\\.[^/]+\\.pf_meta$)" {
 ${headerLines([['Cache-Control', IMMUTABLE]], '        ', true)}
+        try_files $uri =404;
+    }
+    # Search's other data, named without a hash: Pagefind's loader, entry and WebAssembly, the typo dictionary.
+    location ~ "^${BASE_PATH}/(${SEARCH_CONFIG.indexDir}/(pagefind\\.js|pagefind-entry\\.json|wasm\\.[^/]+\\.pagefind)|${DICTIONARY_DIR}/[^/]+\\.json)$" {
+${headerLines([['Cache-Control', REVALIDATE]], '        ', true)}
         try_files $uri =404;
     }
     location ~ "^${BASE_PATH}/.+\\.md$" {

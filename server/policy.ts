@@ -94,13 +94,18 @@ export const DOCUMENT_ONLY_HEADERS = [
   'X-Frame-Options',
 ];
 
+/** What search fetches under names without a hash: Pagefind's loader, entry and WebAssembly, the typo dictionary's shards. */
+const SEARCH_DATA =
+  /^\/pagefind\/(pagefind\.js|pagefind-entry\.json|wasm\.[^/]+\.pagefind)$|^\/search-dictionary\/[^/]+\.json$/;
+
 /**
- * Hashed scripts, styles and Pagefind chunks, which a page fetches and no one opens as a document: they are sent without
- * DOCUMENT_ONLY_HEADERS, some 700 bytes a request, and most of a search's requests are these. None is a worker's
- * script, which would take its CSP from its own response.
+ * Hashed scripts, styles and Pagefind chunks, and search's other data, which a page fetches and no one opens as a
+ * document: they are sent without DOCUMENT_ONLY_HEADERS, some 700 bytes a request, and most of a search's requests are
+ * these. None is a worker's script, which would take its CSP from its own response.
  */
 export const isSubresource = (path: string) =>
-  HASHED_OUTPUT.test(path) && /\.(js|css|pf_fragment|pf_index|pf_filter|pf_meta)$/.test(path);
+  (HASHED_OUTPUT.test(path) && /\.(js|css|pf_fragment|pf_index|pf_filter|pf_meta)$/.test(path)) ||
+  SEARCH_DATA.test(path);
 
 export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: string[] = []): string {
   return [

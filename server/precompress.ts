@@ -2,7 +2,7 @@
  * Brotli and gzip copies of every compressible file of the build, made once at build time and served as they are.
  * Pagefind's own files are gzip already; they get a Brotli copy of their content, which its loader reads as well.
  */
-import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,7 +10,6 @@ import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import pMap from 'p-map';
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map|md)$/;
-const MIN_BYTES = 1024;
 // Past this size the best Brotli quality costs seconds per file for a percent or two of bytes.
 const MAX_QUALITY_BYTES = 256 * 1024;
 /**
@@ -62,11 +61,17 @@ export async function precompress(dir: string): Promise<PrecompressResult> {
   await pMap(
     files,
     async (file) => {
-      if ((await stat(file)).size < MIN_BYTES) return;
       const content = await readFile(file);
       const [br, gz] = await Promise.all([brotli(content), gzipAsync(content, { level: 9 })]);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-      count(content.length, br.length, gz.length);
+      // A small file (most typo dictionary shards are under 256 bytes) can come out larger: it is then sent as it is.
+      const copies: [string, Buffer][] = [
+        [`${file}.br`, br],
+        [`${file}.gz`, gz],
+      ];
+      const smaller = copies.filter(([, copy]) => copy.length < content.length);
+      if (!smaller.length) return;
+      await Promise.all(smaller.map(([name, copy]) => writeFile(name, copy)));
+      count(content.length, Math.min(br.length, content.length), Math.min(gz.length, content.length));
     },
     { concurrency: availableParallelism() * 4 },
   );

@@ -14,6 +14,7 @@ import { DOCUMENT_ONLY_HEADERS, MAX_URL_LENGTH, MCP_PATH } from '../../server/po
 import type { ManifestEntry } from '../../src/plugins/llmsExport';
 import { ALL_REDIRECTS, GONE_PATHS } from '../../src/config/redirects';
 import { SEARCH_CONFIG } from '../../src/config/search';
+import { DICTIONARY_DIR } from '../../src/search/typoDictionary';
 import { SITE } from '../../src/config/site';
 
 export interface RawResponse {
@@ -395,6 +396,34 @@ export function registerHttpChecks(port: () => number): void {
       assert.equal(plain.headers['content-encoding'], undefined, urlPath);
       assert.deepEqual(plain.body, written, urlPath);
     }
+  });
+
+  test("search's data named without a hash revalidates, comes without a document's headers, and Brotli where smaller", async () => {
+    const dictionary = `${BUILD_DIR}/${DICTIONARY_DIR}`;
+    const shards = readdirSync(dictionary).filter((name) => name.endsWith('.json'));
+    // The commonest kind: a shard too small for the 700 bytes of a document's headers to be worth sending.
+    const small = shards.find(
+      (name) => readFileSync(`${dictionary}/${name}`).length < 256 && existsSync(`${dictionary}/${name}.br`),
+    );
+    assert.ok(small, `no small shard with a Brotli copy in ${dictionary}: is the build current?`);
+    const paths = [
+      `${SITE.baseUrl}${DICTIONARY_DIR}/${small}`,
+      ...['pagefind.js', 'pagefind-entry.json', 'wasm.en.pagefind'].map(
+        (file) => `${SITE.baseUrl}${SEARCH_CONFIG.indexDir}/${file}`,
+      ),
+    ];
+    for (const urlPath of paths) {
+      const response = await get(urlPath, { 'accept-encoding': 'br, gzip' });
+      assert.equal(response.status, 200, urlPath);
+      assert.match(String(response.headers['cache-control']), /max-age=0, must-revalidate/, urlPath);
+      assertSubresourceHeaders(response, urlPath);
+    }
+    const shard = await get(paths[0], { 'accept-encoding': 'br' });
+    assert.equal(shard.headers['content-encoding'], 'br', paths[0]);
+    assert.deepEqual(
+      JSON.parse(brotliDecompressSync(shard.body).toString('utf8')),
+      JSON.parse(readFileSync(`${dictionary}/${small}`, 'utf8')),
+    );
   });
 
   test("a page's scripts and styles come without the headers only a document obeys; the page and an SVG keep them", async () => {
