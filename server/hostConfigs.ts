@@ -4,7 +4,6 @@
  */
 import { ALL_REDIRECTS } from '../src/config/redirects';
 import { SEARCH_CONFIG } from '../src/config/search';
-import { DICTIONARY_DIR } from '../src/search/typoDictionary';
 import { SITE } from '../src/config/site';
 import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE, jsonRpcError } from '../mcp/http';
 import {
@@ -14,6 +13,7 @@ import {
   MAX_URL_LENGTH,
   MCP_METHODS,
   MCP_PATH,
+  SEARCH_DATA_PATH,
   markdownLinkHeader,
   securityHeaders,
 } from './policy';
@@ -194,7 +194,7 @@ ${headerLines([['Cache-Control', IMMUTABLE]], '        ', true)}
         try_files $uri =404;
     }
     # Search's other data, named without a hash: Pagefind's loader, entry and WebAssembly, the typo dictionary.
-    location ~ "^${BASE_PATH}/(${SEARCH_CONFIG.indexDir}/(pagefind\\.js|pagefind-entry\\.json|wasm\\.[^/]+\\.pagefind)|${DICTIONARY_DIR}/[^/]+\\.json)$" {
+    location ~ "^${BASE_PATH}/${SEARCH_DATA_PATH}$" {
 ${headerLines([['Cache-Control', REVALIDATE]], '        ', true)}
         try_files $uri =404;
     }

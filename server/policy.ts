@@ -4,6 +4,7 @@
  */
 import Negotiator from 'negotiator';
 import { ALL_REDIRECTS, cleanPath } from '../src/config/redirects';
+import { SEARCH_CONFIG } from '../src/config/search';
 import { MCP_SERVER, SITE } from '../src/config/site';
 
 export const BASE_PATH = SITE.baseUrl.slice(0, -1);
@@ -94,9 +95,14 @@ export const DOCUMENT_ONLY_HEADERS = [
   'X-Frame-Options',
 ];
 
-/** What search fetches under names without a hash: Pagefind's loader, entry and WebAssembly, the typo dictionary's shards. */
-const SEARCH_DATA =
-  /^\/pagefind\/(pagefind\.js|pagefind-entry\.json|wasm\.[^/]+\.pagefind)$|^\/search-dictionary\/[^/]+\.json$/;
+/**
+ * What search fetches under names without a hash, as a regular expression of the path under the base path: Pagefind's
+ * loader, entry and WebAssembly, and the typo dictionary's shards. The nginx config matches the same paths.
+ */
+export const SEARCH_DATA_PATH =
+  `(${SEARCH_CONFIG.indexDir}/(pagefind\\.js|pagefind-entry\\.json|wasm\\.[^/]+\\.pagefind)` +
+  `|${SEARCH_CONFIG.dictionaryDir}/[^/]+\\.json)`;
+const SEARCH_DATA = new RegExp(`^/${SEARCH_DATA_PATH}$`);
 
 /**
  * Hashed scripts, styles and Pagefind chunks, and search's other data, which a page fetches and no one opens as a

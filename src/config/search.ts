@@ -2,6 +2,8 @@
 export const SEARCH_CONFIG = {
   /** Where Pagefind's files sit under the site's base URL. */
   indexDir: 'pagefind',
+  /** Where the typo dictionary's shards sit under the site's base URL. */
+  dictionaryDir: 'search-dictionary',
   /** Results and suggestions shown at a time. */
   resultsPerPage: 10,
   /** Pagefind's first pages with every query word, whose sections are ranked (src/search/ranking.ts), a fetch each. */

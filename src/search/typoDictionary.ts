@@ -3,11 +3,11 @@
  * or second letter, so that correcting a word fetches only the few shards that can hold a word one letter away, however
  * large the site grows.
  */
+import { SEARCH_CONFIG } from '../config/search';
 import { editDistance } from '../text/editDistance';
 import { queryTerms, unmatchedTerms, type IndexedPage, type QueryTerm } from './ranking';
 
-/** Where the dictionary files sit under the site's base URL. */
-export const DICTIONARY_DIR = 'search-dictionary';
+export const DICTIONARY_DIR = SEARCH_CONFIG.dictionaryDir;
 
 /** Words shorter than this are too ambiguous to correct. */
 export const MIN_TYPO_WORD = 5;
