@@ -41,6 +41,10 @@ export const SEARCH_CONFIG = {
     ['broken', 'fail', 'failing'],
     ['copy', 'duplicate', 'clone'],
     ['language', 'locale'],
+    ['pagination', 'paging', 'paginate'],
+    ['field', 'property'],
+    ['claude', 'anthropic'],
+    ['gemini', 'vertex'],
   ],
   ranking: {
     // The spec's BM25 constants: k1 is Pagefind's term saturation, b its page-length normalisation.
