@@ -45,6 +45,10 @@ export const SEARCH_CONFIG = {
     ['field', 'property'],
     ['claude', 'anthropic'],
     ['gemini', 'vertex'],
+    ['endpoint', 'url'],
+    ['preview', 'draft'],
+    ['semantic', 'vector', 'embedding'],
+    ['keyword', 'fulltext'],
   ],
   ranking: {
     // The spec's BM25 constants: k1 is Pagefind's term saturation, b its page-length normalisation.
