@@ -38,6 +38,8 @@ interface Pagefind {
     term: string,
     options?: { filters?: Record<string, string> },
   ) => Promise<{ results: PagefindResult[] } | null>;
+  /** Loads the index chunks `term` needs, without searching. */
+  preload: (term: string, options?: { filters?: Record<string, string> }) => Promise<void>;
 }
 
 export interface ShownHeading {
@@ -189,6 +191,21 @@ function searchableQuery(query: string): string | null {
   return terms.some(isTopical) ? terms.map((term) => term.typed).join(' ') : null;
 }
 
+/** Sorts after every word that starts with the word it ends, as Pagefind compares its index chunks' word ranges. */
+const LAST_CHARACTER = '\uffff';
+
+/**
+ * The words that end the range of words starting with each of `words`. Pagefind matches a word's longer forms too
+ * (project: projects, project_id) but loads only the index chunk whose range holds the word itself, so those forms
+ * counted only once another query had loaded the next chunk: the same query ranked differently by what was typed
+ * before. Loading the chunk that holds the range's end as well makes the results the same every time.
+ */
+const extensionsOf = (words: string) =>
+  words
+    .split(' ')
+    .map((word) => `${word}${LAST_CHARACTER}`)
+    .join(' ');
+
 /** How many pages each area holds, read once from Pagefind's filter counts. */
 const areaPageCounts = loadOnce(async () => (await (await loadSearch()).filters()).area ?? {});
 
@@ -214,7 +231,10 @@ export async function search(query: string, area?: string, isStale = () => false
   };
   const rankCandidates = async (typedTerms: QueryTerm[]) => {
     checkFresh();
-    const find = async (words: string) => (await engine.search(words, { filters }))?.results ?? [];
+    const find = async (words: string) => {
+      await engine.preload(extensionsOf(words), { filters });
+      return (await engine.search(words, { filters }))?.results ?? [];
+    };
     const pages = await findCandidatePages(find, typedTerms);
     const terms = pages.pagesHolding
       ? weighTerms(typedTerms, pages.pagesHolding, await pagesSearched(area))

@@ -400,6 +400,23 @@ test.describe('search page', () => {
     await expect(resultTitles(page)).toHaveCount(0);
   });
 
+  test('a query ranks the same on a fresh page as after other searches loaded more of the index', async ({ page }) => {
+    // "project" ends one of Pagefind's index chunks and its longer forms (project_id) start the next, which the
+    // fresh page does not load for this query but does load for "rag".
+    const query = 'where is my project id shown in the web app';
+    const resultLinks = () =>
+      page.locator('main article a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    await openSearchPage(page, `q=${encodeURIComponent(query)}`);
+    const fresh = await resultLinks();
+    expect(fresh.length).toBeGreaterThan(0);
+    await openSearchPage(page, 'q=rag');
+    await page.getByLabel('Search for', { exact: true }).fill(query);
+    const status = page.locator('main [data-status]');
+    await expect(status).toHaveAttribute('data-query', query);
+    await expect(status).toHaveAttribute('data-status', 'done', { timeout: 15_000 });
+    expect(await resultLinks()).toEqual(fresh);
+  });
+
   test('a query that matches nothing says "No results"', async ({ page }) => {
     const main = await openSearchPage(page, 'q=zqxjvkw');
     await expect(main.locator('[data-status]')).toHaveText('No results');
