@@ -258,7 +258,7 @@ export interface SectionRank {
   /**
    * Each query word at its best field (title 3, heading 2, text 1), times its kind of match and its weight, plus up to
    * 7/8 for each pair of consecutive query words by how close they are: more and rarer words, better places and closer
-   * words score more.
+   * words score more. A page's rank adds a little for each word only its other sections hold (ELSEWHERE_WEIGHT).
    */
   score: number;
   /** The title or the section's heading is the query itself. */
@@ -435,6 +435,25 @@ const holdsEveryWord = (indexed: IndexedPage, terms: QueryTerm[]) =>
     indexed.sectionFields.some((fields) => fields.some((tokens) => fieldMatches(term, tokens).positions.length)),
   );
 
+/**
+ * What a query word counts for when the page's best section lacks it but another of its sections holds it, next to
+ * the 1 of a match in text: a page that answers the whole question across its sections ranks above one whose best
+ * section holds as many of the words and the rest of the page none.
+ */
+const ELSEWHERE_WEIGHT = 0.25;
+
+/** The summed weights of the terms that section `order` lacks and another section of the page holds. */
+function weightHeldElsewhere(indexed: IndexedPage, order: number, terms: QueryTerm[]): number {
+  const holds = (fields: Token[][], term: QueryTerm) =>
+    fields.some((tokens) => fieldMatches(term, tokens).positions.length);
+  return terms
+    .filter(
+      (term) =>
+        !holds(indexed.sectionFields[order], term) && indexed.sectionFields.some((fields) => holds(fields, term)),
+    )
+    .reduce((sum, term) => sum + (term.weight ?? 1), 0);
+}
+
 /** BM25's term frequency part over the whole page, normalised to TYPICAL_PAGE_WORDS. */
 function frequencyOf(indexed: IndexedPage, terms: QueryTerm[]): number {
   const lengthFactor = 1 - LENGTH_NORMALISATION + (LENGTH_NORMALISATION * indexed.length) / TYPICAL_PAGE_WORDS;
@@ -484,7 +503,12 @@ export function rankPages(pages: IndexedPage[], terms: QueryTerm[]): RankedPage[
       .filter((entry): entry is RankedSection => entry.rank !== null)
       .sort((a, b) => compareRanks(a.rank, b.rank) || a.order - b.order);
     if (!sections.length) return [];
-    const rank = { ...sections[0].rank, frequency: frequencyOf(indexed, terms) };
+    const best = sections[0];
+    const rank = {
+      ...best.rank,
+      score: best.rank.score + ELSEWHERE_WEIGHT * weightHeldElsewhere(indexed, best.order, terms),
+      frequency: frequencyOf(indexed, terms),
+    };
     return [{ indexed, page: indexed.page, sections, rank, pageOrder }];
   });
   // A guide that holds every query word answers it, wherever the words are, unless a reference or task page holds

@@ -152,6 +152,18 @@ describe('ranking', () => {
     assert.deepEqual(ranking('schedule publishing', [far, close]), ['/close', '/far']);
   });
 
+  test('a page that holds the rest of the query in another section beats one whose best section matches a little better and has nothing else', () => {
+    const onlyThere = page('/only-there', 'One', [section('Merge a branch', 'Merging copies the changes.')]);
+    const elsewhereToo = page('/elsewhere-too', 'Two', [
+      section('Merge branches', 'Merging copies the changes.'),
+      section('Before you merge', 'Compare the schema.'),
+    ]);
+    assert.deepEqual(ranking('merge branch schema', [onlyThere, elsewhereToo]), [
+      '/elsewhere-too#merge-branches',
+      '/only-there#merge-a-branch',
+    ]);
+  });
+
   test('guides rank after reference and task pages, unless the query names the guide’s subject or asks for a tutorial, or the guide holds every word most closely', () => {
     const guide = page(
       '/docs/guides/nextjs-blog',
