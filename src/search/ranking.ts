@@ -429,11 +429,13 @@ export function weighTerms(terms: QueryTerm[], pagesHolding: readonly number[], 
 export const pagesHolding = (pages: IndexedPage[], term: QueryTerm) =>
   pages.filter((indexed) => holdsEveryWord(indexed, [term])).length;
 
+/** Whether a section matches the term, in any of its fields. */
+const sectionHolds = (fields: Token[][], term: QueryTerm) =>
+  fields.some((tokens) => fieldMatches(term, tokens).positions.length > 0);
+
 /** Whether the page matches every query word, in any field of any section. */
 const holdsEveryWord = (indexed: IndexedPage, terms: QueryTerm[]) =>
-  terms.every((term) =>
-    indexed.sectionFields.some((fields) => fields.some((tokens) => fieldMatches(term, tokens).positions.length)),
-  );
+  terms.every((term) => indexed.sectionFields.some((fields) => sectionHolds(fields, term)));
 
 /**
  * What a query word counts for when the page's best section lacks it but another of its sections holds it, next to
@@ -444,13 +446,8 @@ const ELSEWHERE_WEIGHT = 0.25;
 
 /** The summed weights of the terms that section `order` lacks and another section of the page holds. */
 function weightHeldElsewhere(indexed: IndexedPage, order: number, terms: QueryTerm[]): number {
-  const holds = (fields: Token[][], term: QueryTerm) =>
-    fields.some((tokens) => fieldMatches(term, tokens).positions.length);
   return terms
-    .filter(
-      (term) =>
-        !holds(indexed.sectionFields[order], term) && indexed.sectionFields.some((fields) => holds(fields, term)),
-    )
+    .filter((term) => !sectionHolds(indexed.sectionFields[order], term) && holdsEveryWord(indexed, [term]))
     .reduce((sum, term) => sum + (term.weight ?? 1), 0);
 }
 
