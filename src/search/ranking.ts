@@ -256,7 +256,8 @@ export interface SectionRank {
   /** 2: the query's words adjacent and in order in one field, as typed or in another form; 1: the last as a prefix. */
   phrase: number;
   /**
-   * Each query word at its best field (title 3, heading 2, text 1), times its kind of match and its weight, plus up to
+   * Each query word at its best field (title 3, heading 2, text 1, or a quarter of that outside the section's best
+   * passage), times its kind of match and its weight, plus up to
    * 7/8 for each pair of consecutive query words by how close they are: more and rarer words, better places and closer
    * words score more. A page's rank adds a little for each word only its other sections hold (ELSEWHERE_WEIGHT).
    */
@@ -363,6 +364,31 @@ const namesSubject = (indexed: IndexedPage, terms: QueryTerm[]) =>
     2 >=
   terms.length;
 
+/**
+ * The words of text that count as one passage: DocSearch keeps a record per paragraph, so words far apart in a long
+ * section do not answer a query together. Counted without stop words, as positions are.
+ */
+const PASSAGE_WORDS = 20;
+/** What a match in a section's text outside its best passage counts for, next to 1 inside it. */
+const OUTSIDE_PASSAGE_WEIGHT = 0.25;
+
+/** The indexes of the terms that the span of PASSAGE_WORDS words of text holding the most of their weight holds. */
+function termsInBestPassage(textMatches: FieldMatches[], terms: QueryTerm[]): Set<number> {
+  const matched = textMatches
+    .flatMap((match, term) => match.positions.map((position) => ({ position, term })))
+    .sort((a, b) => a.position - b.position);
+  let best = new Set<number>();
+  let bestWeight = 0;
+  for (const [first, { position }] of matched.entries()) {
+    const held = new Set<number>();
+    for (let at = first; at < matched.length && matched[at].position - position < PASSAGE_WORDS; at += 1)
+      held.add(matched[at].term);
+    const weight = [...held].reduce((sum, term) => sum + (terms[term].weight ?? 1), 0);
+    if (weight > bestWeight) [best, bestWeight] = [held, weight];
+  }
+  return best;
+}
+
 /** The section's rank, or null when no query word matches it. */
 function rankSection(fields: Token[][], terms: QueryTerm[], indexed: IndexedPage): SectionRank | null {
   // matches[term][field]
@@ -370,6 +396,11 @@ function rankSection(fields: Token[][], terms: QueryTerm[], indexed: IndexedPage
   const matched = matches.filter((termFields) => termFields.some((field) => field.positions.length));
   if (!matched.length) return null;
 
+  const inPassage = termsInBestPassage(
+    matches.map((termFields) => termFields[Field.Text]),
+    terms,
+  );
+  const textWeight = (index: number) => (inPassage.has(index) ? 1 : OUTSIDE_PASSAGE_WEIGHT);
   let score = 0;
   for (const [index, termFields] of matches.entries()) {
     if (!termFields.some((field) => field.positions.length)) continue;
@@ -377,7 +408,9 @@ function rankSection(fields: Token[][], terms: QueryTerm[], indexed: IndexedPage
       (terms[index].weight ?? 1) *
       Math.max(
         ...termFields.map((match, field) =>
-          match.best === Match.None ? 0 : FIELD_WEIGHTS[field] * MATCH_WEIGHTS[match.best],
+          match.best === Match.None
+            ? 0
+            : FIELD_WEIGHTS[field] * MATCH_WEIGHTS[match.best] * (field === Field.Text ? textWeight(index) : 1),
         ),
       );
   }

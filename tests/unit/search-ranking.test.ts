@@ -164,6 +164,15 @@ describe('ranking', () => {
     ]);
   });
 
+  test('a section that answers in one passage beats a longer one whose words lie far apart in its text', () => {
+    const filler = Array.from({ length: 30 }, (_, index) => `word${index}`).join(' ');
+    const spread = page('/spread', 'One', [
+      section('Overview', `Rotate the secret. ${filler} Each webhook signs. ${filler} Every payload arrives.`),
+    ]);
+    const together = page('/together', 'Two', [section('Signing', 'Rotate the secret each webhook uses.')]);
+    assert.deepEqual(ranking('rotate webhook payload', [spread, together]), ['/together#signing', '/spread#overview']);
+  });
+
   test('guides rank after reference and task pages, unless the query names the guide’s subject or asks for a tutorial, or the guide holds every word most closely', () => {
     const guide = page(
       '/docs/guides/nextjs-blog',
