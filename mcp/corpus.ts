@@ -130,7 +130,7 @@ function loadPage(root: string, entry: ManifestEntry): CorpusPage {
       area: entry.area,
       isGuide: entry.area === areaSlug(AREA_OF_GUIDES),
       description,
-      keywords: entry.keywords.join(' '),
+      keywords: entry.keywords.join(', '),
       sections: sectionsOfMarkdown(page.tree),
     },
   };

@@ -30,7 +30,7 @@ export interface SearchPage {
   isGuide: boolean;
   /** The page's one-sentence summary (front-matter description). */
   description: string;
-  /** Front-matter keywords, which with the title name what a guide is about. */
+  /** Front-matter keywords, joined with commas; with the title they name what a guide is about. */
   keywords: string;
   sections: SearchSection[];
 }
@@ -205,6 +205,8 @@ const sectionWords = (fields: Token[][]) => fields.slice(Field.Heading, Field.Co
 export interface IndexedPage {
   page: SearchPage;
   subjectTokens: Token[];
+  /** Each of the page's keywords, split into words. */
+  keywordTokens: Token[][];
   sectionFields: Token[][][];
   /** Words on the page, title and every section. */
   length: number;
@@ -224,6 +226,7 @@ export function indexPage(page: SearchPage): IndexedPage {
   return {
     page,
     subjectTokens: tokensOf(`${page.title} ${page.keywords}`),
+    keywordTokens: page.keywords.split(',').map((keyword) => tokensOf(keyword.trim())),
     sectionFields,
     length: titleTokens.length + sectionFields.reduce((sum, fields) => sum + sectionWords(fields).flat().length, 0),
   };
@@ -251,7 +254,7 @@ export interface SectionRank {
    * query that does not ask for a guide or tutorial.
    */
   demotedGuide: boolean;
-  /** The title and the section's headings hold every query word. */
+  /** The title and the section's headings hold every query word, or one of the page's keywords is the query. */
   hierarchyHoldsQuery: boolean;
   /** 2: the query's words adjacent and in order in one field, as typed or in another form; 1: the last as a prefix. */
   phrase: number;
@@ -431,7 +434,9 @@ function rankSection(fields: Token[][], terms: QueryTerm[], indexed: IndexedPage
   return {
     demotedGuide:
       indexed.page.isGuide && !namesSubject(indexed, terms) && !terms.some((term) => GUIDE_WORDS.has(term.word)),
-    hierarchyHoldsQuery: matches.every(inHierarchy),
+    // A keyword that is the query says what the page is about, as its title would.
+    hierarchyHoldsQuery:
+      matches.every(inHierarchy) || indexed.keywordTokens.some((keywordTokens) => isQuery(keywordTokens, terms)),
     phrase: terms.length > 1 && adjacent ? (bestMatches.every((match) => match >= Match.Stem) ? 2 : 1) : 0,
     score,
     fieldIsQuery: isQuery(fields[Field.Title], terms) || isQuery(fields[Field.Heading], terms),
@@ -501,7 +506,8 @@ function frequencyOf(indexed: IndexedPage, terms: QueryTerm[]): number {
 /**
  * Negative when `a` ranks first. In order: a guide whose title and keywords hold fewer than half the query words,
  * and whose page lacks one of them or holds them no more closely than a reference or task page, after the rest
- * (reference and task pages first) unless the query asks for a guide; a title and heading that hold every query word;
+ * (reference and task pages first) unless the query asks for a guide; a title and heading that hold every query word,
+ * or a keyword that is the query;
  * the query as a phrase; the score (more and rarer query words, in better fields, closer together); a title or heading
  * that is the query itself; more words matched as typed rather than as another form or a prefix; the query words used
  * more often for the page's length.

@@ -173,6 +173,17 @@ describe('ranking', () => {
     assert.deepEqual(ranking('rotate webhook payload', [spread, together]), ['/together#signing', '/spread#overview']);
   });
 
+  test('a page with the query as one of its keywords ranks as if its title held the query', () => {
+    const titleHolds = page('/hosting', 'Static sites', [section('Hosting', 'A static site generator deploys.')]);
+    const keyword = page('/deploy', 'Deploy', [section('Build output', 'Render pages at build time.')], {
+      keywords: 'static site generator, deploy',
+    });
+    assert.deepEqual(ranking('static site generator', [titleHolds, keyword]), [
+      '/deploy#build-output',
+      '/hosting#hosting',
+    ]);
+  });
+
   test('guides rank after reference and task pages, unless the query names the guide’s subject or asks for a tutorial, or the guide holds every word most closely', () => {
     const guide = page(
       '/docs/guides/nextjs-blog',
