@@ -216,6 +216,7 @@ export interface IndexedPage {
 export function indexPage(page: SearchPage): IndexedPage {
   const titleTokens = tokensOf(page.title);
   const summaryTokens = tokensOf(`${page.description} ${page.keywords}`);
+  const keywordTokens = page.keywords.split(',').map((keyword) => tokensOf(keyword.trim()));
   const sectionFields = page.sections.map((section) => [
     titleTokens,
     tokensOf(section.headings.join(' ')),
@@ -225,8 +226,8 @@ export function indexPage(page: SearchPage): IndexedPage {
   ]);
   return {
     page,
-    subjectTokens: tokensOf(`${page.title} ${page.keywords}`),
-    keywordTokens: page.keywords.split(',').map((keyword) => tokensOf(keyword.trim())),
+    subjectTokens: [...titleTokens, ...keywordTokens.flat()],
+    keywordTokens,
     sectionFields,
     length: titleTokens.length + sectionFields.reduce((sum, fields) => sum + sectionWords(fields).flat().length, 0),
   };
@@ -392,8 +393,24 @@ function termsInBestPassage(textMatches: FieldMatches[], terms: QueryTerm[]): Se
   return best;
 }
 
+/** What the query makes of a whole page, the same for each of its sections. */
+interface PageMatch {
+  /** See SectionRank.demotedGuide. */
+  demotedGuide: boolean;
+  /** One of the page's keywords is the query: it says what the page is about, as its title would. */
+  keywordIsQuery: boolean;
+}
+
+function matchPage(indexed: IndexedPage, terms: QueryTerm[]): PageMatch {
+  return {
+    demotedGuide:
+      indexed.page.isGuide && !namesSubject(indexed, terms) && !terms.some((term) => GUIDE_WORDS.has(term.word)),
+    keywordIsQuery: indexed.keywordTokens.some((keywordTokens) => isQuery(keywordTokens, terms)),
+  };
+}
+
 /** The section's rank, or null when no query word matches it. */
-function rankSection(fields: Token[][], terms: QueryTerm[], indexed: IndexedPage): SectionRank | null {
+function rankSection(fields: Token[][], terms: QueryTerm[], pageMatch: PageMatch): SectionRank | null {
   // matches[term][field]
   const matches = terms.map((term) => fields.map((tokens) => fieldMatches(term, tokens)));
   const matched = matches.filter((termFields) => termFields.some((field) => field.positions.length));
@@ -432,11 +449,8 @@ function rankSection(fields: Token[][], terms: QueryTerm[], indexed: IndexedPage
   const inHierarchy = (termFields: FieldMatches[]) =>
     termFields[Field.Title].positions.length > 0 || termFields[Field.Heading].positions.length > 0;
   return {
-    demotedGuide:
-      indexed.page.isGuide && !namesSubject(indexed, terms) && !terms.some((term) => GUIDE_WORDS.has(term.word)),
-    // A keyword that is the query says what the page is about, as its title would.
-    hierarchyHoldsQuery:
-      matches.every(inHierarchy) || indexed.keywordTokens.some((keywordTokens) => isQuery(keywordTokens, terms)),
+    demotedGuide: pageMatch.demotedGuide,
+    hierarchyHoldsQuery: pageMatch.keywordIsQuery || matches.every(inHierarchy),
     phrase: terms.length > 1 && adjacent ? (bestMatches.every((match) => match >= Match.Stem) ? 2 : 1) : 0,
     score,
     fieldIsQuery: isQuery(fields[Field.Title], terms) || isQuery(fields[Field.Heading], terms),
@@ -530,11 +544,12 @@ export function compareRanks(a: SectionRank, b: SectionRank): number {
  */
 export function rankPages(pages: IndexedPage[], terms: QueryTerm[]): RankedPage[] {
   const ranked = pages.flatMap((indexed, pageOrder) => {
+    const pageMatch = matchPage(indexed, terms);
     const sections = indexed.sectionFields
       .map((fields, order) => ({
         section: indexed.page.sections[order],
         order,
-        rank: rankSection(fields, terms, indexed),
+        rank: rankSection(fields, terms, pageMatch),
       }))
       .filter((entry): entry is RankedSection => entry.rank !== null)
       .sort((a, b) => compareRanks(a.rank, b.rank) || a.order - b.order);
