@@ -60,6 +60,8 @@ interface Token {
   position: number;
   start: number;
   end: number;
+  /** A part of a compound (next in Next.js) or a hump of a camelCase word (post in getPost), not a word of its own. */
+  part: boolean;
 }
 
 /** A word, or words joined by : . _ - or / with nothing between them (takeshape:get, next.js, read-only). */
@@ -88,9 +90,9 @@ const stemOf = (word: string) => {
   return stem;
 };
 
-const token = (text: string, position: number, start: number, end: number): Token => {
+const token = (text: string, position: number, start: number, end: number, part = false): Token => {
   const word = normalise(text);
-  return { word, stem: stemOf(word), position, start, end };
+  return { word, stem: stemOf(word), position, start, end, part };
 };
 
 /**
@@ -121,11 +123,11 @@ function splitIntoTokens(text: string): Token[] {
     const first = position;
     for (const part of parts) {
       const start = compound.index + part.index;
-      const whole = token(part[0], position, start, start + part[0].length);
+      const whole = token(part[0], position, start, start + part[0].length, parts.length > 1);
       tokens.push(whole);
       if (CAMEL_CASE.test(part[0]))
         for (const hump of part[0].matchAll(HUMP))
-          tokens.push(token(hump[0], position, start + hump.index, start + hump.index + hump[0].length));
+          tokens.push(token(hump[0], position, start + hump.index, start + hump.index + hump[0].length, true));
       if (!STOP_WORDS.has(whole.word)) position += 1;
     }
     if (parts.length > 1)
@@ -204,6 +206,7 @@ const sectionWords = (fields: Token[][]) => fields.slice(Field.Heading, Field.Co
 /** A page split into words, field by field: [title, headings, text, code, summary] for each section. */
 export interface IndexedPage {
   page: SearchPage;
+  /** The words of the title and keywords, without the parts of compounds and camelCase words. */
   subjectTokens: Token[];
   /** Each of the page's keywords, split into words. */
   keywordTokens: Token[][];
@@ -226,7 +229,7 @@ export function indexPage(page: SearchPage): IndexedPage {
   ]);
   return {
     page,
-    subjectTokens: [...titleTokens, ...keywordTokens.flat()],
+    subjectTokens: [...titleTokens, ...keywordTokens.flat()].filter((candidate) => !candidate.part),
     keywordTokens,
     sectionFields,
     length: titleTokens.length + sectionFields.reduce((sum, fields) => sum + sectionWords(fields).flat().length, 0),
@@ -362,7 +365,10 @@ const isQuery = (tokens: Token[], terms: QueryTerm[]) => {
 /** Words by which a reader asks for a guide rather than a reference or task page. */
 const GUIDE_WORDS = new Set(['tutorial', 'tutorials', 'guide', 'guides', 'walkthrough']);
 
-/** Whether the query names what a guide is about: at least half its words are in the guide's title or keywords. */
+/**
+ * Whether the query names what a guide is about: at least half its words are words of the guide's title or keywords,
+ * whole words only ("next page" does not name a Next.js guide, nor "blog posts" one whose keyword is getPost).
+ */
 const namesSubject = (indexed: IndexedPage, terms: QueryTerm[]) =>
   terms.filter((term) => indexed.subjectTokens.some((candidate) => matchOf(term, candidate) !== Match.None)).length *
     2 >=

@@ -223,6 +223,24 @@ describe('ranking', () => {
     );
   });
 
+  test('a guide’s subject is named by whole words of its title and keywords, not by a part of Next.js or getPost', () => {
+    const guide = page(
+      '/docs/guides/nextjs-blog',
+      'Building a blog with Next.js',
+      [section('Build the list', 'The next page shows the posts by each author.')],
+      { isGuide: true, keywords: 'nextjs blog, getPost' },
+    );
+    const paging = page('/docs/get-started/sending-queries', 'Send queries', [
+      section('Page through a list', 'Ask for the next page with from and size.'),
+    ]);
+    const filtering = page('/docs/api/where-filter', 'Filter with where', [
+      section('Filter on relationships', 'Find the posts of one author through the relationship field.'),
+    ]);
+    assert.equal(ranking('next page', [guide, paging])[0], '/docs/get-started/sending-queries#page-through-a-list');
+    assert.equal(ranking('author posts', [guide, filtering])[0], '/docs/api/where-filter#filter-on-relationships');
+    assert.equal(ranking('next.js blog', [paging, guide])[0], '/docs/guides/nextjs-blog#build-the-list');
+  });
+
   test('the last word matches the words it starts, as while typing; other words match their other forms', () => {
     assert.equal(ranking('create api ke', [createProject, apiKeys])[0], '/docs/api/api-keys#create-an-api-key');
     assert.equal(ranking('rotating keys', [createProject, apiKeys])[0], '/docs/api/api-keys#rotate-a-key');
