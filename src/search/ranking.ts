@@ -61,7 +61,7 @@ interface Token {
   start: number;
   end: number;
   /** A part of a compound (next in Next.js) or a hump of a camelCase word (post in getPost), not a word of its own. */
-  part: boolean;
+  partOfWord: boolean;
 }
 
 /** A word, or words joined by : . _ - or / with nothing between them (takeshape:get, next.js, read-only). */
@@ -90,9 +90,9 @@ const stemOf = (word: string) => {
   return stem;
 };
 
-const token = (text: string, position: number, start: number, end: number, part = false): Token => {
+const token = (text: string, position: number, start: number, end: number, partOfWord = false): Token => {
   const word = normalise(text);
-  return { word, stem: stemOf(word), position, start, end, part };
+  return { word, stem: stemOf(word), position, start, end, partOfWord };
 };
 
 /**
@@ -229,7 +229,7 @@ export function indexPage(page: SearchPage): IndexedPage {
   ]);
   return {
     page,
-    subjectTokens: [...titleTokens, ...keywordTokens.flat()].filter((candidate) => !candidate.part),
+    subjectTokens: [...titleTokens, ...keywordTokens.flat()].filter((candidate) => !candidate.partOfWord),
     keywordTokens,
     sectionFields,
     length: titleTokens.length + sectionFields.reduce((sum, fields) => sum + sectionWords(fields).flat().length, 0),
