@@ -33,9 +33,10 @@ function shardOf(position: 0 | 1, length: number, letter: string): string {
 export const dictionaryFile = (shard: string) => `${shard}.json`;
 
 /**
- * The shards holding `word` and every word one letter away from it. An edit after the first letter keeps the first
+ * The shards holding `word` and every word one edit away from it. An edit after the first letter keeps the first
  * letter (lengths n - 1 to n + 1); a wrong first letter keeps the second; a missing first letter makes the typed first
- * letter the word's second; an extra first letter makes the typed second letter the word's first.
+ * letter the word's second; an extra first letter makes the typed second letter the word's first; the first two
+ * letters swapped make the typed second letter the word's first.
  */
 export function shardsNear(word: string): string[] {
   const [first, second, length] = [word[0], word[1], word.length];
@@ -46,6 +47,7 @@ export function shardsNear(word: string): string[] {
     shardOf(1, length, second),
     shardOf(1, length + 1, first),
     shardOf(0, length - 1, second),
+    shardOf(0, length, second),
   ];
   return [...new Set(shards)];
 }
@@ -85,7 +87,7 @@ const lengthOrder = (typed: string, word: string) => [0, -1, 1].indexOf(word.len
 
 /**
  * The query (words separated by spaces) with each of `suspects` that is not an indexed word replaced by the most frequent indexed word one
- * letter away (wrong, missing or extra). Null when no word changes, or when a suspect that is not an indexed word
+ * edit away (a letter wrong, missing or extra, or two neighbouring letters swapped). Null when no word changes, or when a suspect that is not an indexed word
  * has no such neighbour: the query is then not a typo of something the site has. Suspects shorter than
  * MIN_TYPO_WORD stay.
  */

@@ -122,6 +122,11 @@ describe('match', () => {
     assert.ok(!matches('Wool throws for winter', 'linen care'));
   });
 
+  test('two neighbouring letters swapped count as one difference, as in Elasticsearch', () => {
+    assert.ok(matches('Canvas tote', 'toet'));
+    assert.ok(!matches('Canvas tote', 'etto'));
+  });
+
   test('short terms must match exactly', () => {
     assert.ok(!matches('a to do list', 'go'));
   });

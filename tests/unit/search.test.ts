@@ -158,6 +158,15 @@ describe('typo fallback', () => {
     assert.equal(await correctedQuery('shopfy webhok', read, ['shopfy']), 'shopify webhok');
   });
 
+  test('two neighbouring letters swapped are one typo, anywhere in the word', async () => {
+    for (const [typed, expected] of [
+      ['webhoko', 'webhook'],
+      ['wbehook', 'webhook'],
+      ['sohpify', 'shopify'],
+    ])
+      assert.equal(await correctedQuery(typed, read, [typed]), expected, typed);
+  });
+
   test('of two words one letter away, the one the pages use more wins', async () => {
     // "shaoes" is one letter from both "shapes" (used 3 times) and "shares" (once).
     assert.equal(await correctedQuery('shaoes', read, ['shaoes']), 'shapes');
@@ -170,13 +179,14 @@ describe('typo fallback', () => {
     assert.equal(await correctedQuery('webhok', read, []), null);
   });
 
-  test('a typo in the first letter is corrected too: wrong, missing or extra', async () => {
+  test('a typo in the first letter is corrected too: wrong, missing, extra or swapped with the second', async () => {
     for (const [typed, expected] of [
       ['vebhook', 'webhook'],
       ['ebhook', 'webhook'],
       ['xwebhook', 'webhook'],
       ['qhopify', 'shopify'],
       ['hopify', 'shopify'],
+      ['hsopify', 'shopify'],
     ])
       assert.equal(await correctedQuery(typed, read, [typed]), expected, typed);
   });
@@ -189,7 +199,7 @@ describe('typo fallback', () => {
     };
     await correctedQuery('webhok', counting, ['webhok']);
     assert.deepEqual([...shardsRead].sort(), shardsNear('webhok').sort());
-    assert.equal(shardsRead.size, 6);
+    assert.equal(shardsRead.size, 7);
 
     const byEveryWord = (typed: string) => {
       if (allWords.some(([word]) => word === typed)) return null;
@@ -204,6 +214,7 @@ describe('typo fallback', () => {
         word.slice(0, at) + word.slice(at + 1),
         `${word.slice(0, at)}x${word.slice(at + 1)}`,
         `${word.slice(0, at)}e${word.slice(at)}`,
+        word.slice(0, at) + word.slice(at + 1, at + 2) + word.slice(at, at + 1) + word.slice(at + 2),
       ]),
     );
     for (const typed of typos.filter((typo) => typo.length >= MIN_TYPO_WORD))
