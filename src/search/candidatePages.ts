@@ -2,6 +2,7 @@
  * Which of Pagefind's pages the browser's search ranks by sections (src/search/ranking.ts), and in which order the
  * rest follow as the reader asks for more.
  */
+import { stemmer } from 'stemmer';
 import { SEARCH_CONFIG } from '../config/search';
 import type { QueryTerm } from './ranking';
 
@@ -20,6 +21,32 @@ export interface CandidatePages<Page extends FoundPage> {
   pagesHolding: number[] | null;
 }
 
+/** Endings an English stemmer takes off, which a word being typed may have been cut short in. */
+const ENDINGS = [
+  ...['ing', 'ings', 'ed', 'es', 'er', 'ers', 'ion', 'ions', 'ation', 'ations', 'ization', 'ement', 'ements', 'ness'],
+  ...['ity', 'ities', 'ies', 'able', 'ible', 'ive', 'ize', 'ized', 'izes', 'al', 'ally', 'ly', 'ence', 'ance', 'ful'],
+];
+/** The shortest stem a searched word is cut to. */
+const MIN_STEM = 3;
+
+/**
+ * Pagefind indexes each word's stem (permissions as permiss) and matches a searched word's longer forms from the stem
+ * on, so a word typed past its stem ("permissio", "mappin") finds almost no page. The shortest stem among those of the
+ * words it may be the start of (permission, mapping), when it starts the word as typed; null when none is shorter. The
+ * ranking still matches only the words that start as typed.
+ */
+export function stemOfPrefix(word: string): string | null {
+  if (!/^\p{L}+$/u.test(word)) return null;
+  let shortest = word;
+  for (const ending of ENDINGS)
+    for (let typed = 1; typed < ending.length; typed += 1) {
+      if (!word.endsWith(ending.slice(0, typed))) continue;
+      const stem = stemmer(word.slice(0, -typed) + ending);
+      if (stem.length >= MIN_STEM && stem.length < shortest.length && word.startsWith(stem)) shortest = stem;
+    }
+  return shortest === word ? null : shortest;
+}
+
 /**
  * The candidates: the first SEARCH_CONFIG.candidates pages with every word, in Pagefind's order, then the
  * SEARCH_CONFIG.partialCandidates best of the others with any word, by the sum of their scores for each word, each as a
@@ -33,7 +60,18 @@ export async function findCandidatePages<Page extends FoundPage>(
   terms: QueryTerm[],
 ): Promise<CandidatePages<Page>> {
   const words = terms.map((term) => term.typed);
-  const [everyWord, ...eachWord] = await Promise.all([words.join(' '), ...(words.length > 1 ? words : [])].map(find));
+  const searchAll = () => Promise.all([words.join(' '), ...(words.length > 1 ? words : [])].map(find));
+  let [everyWord, ...eachWord] = await searchAll();
+  const shorter = terms.at(-1)?.prefix ? stemOfPrefix(words[words.length - 1]) : null;
+  if (shorter && (eachWord.at(-1) ?? everyWord).length < SEARCH_CONFIG.candidates) {
+    // The pages the word as typed found come first; the shorter word's add to them.
+    const asTyped = [everyWord, ...eachWord];
+    words[words.length - 1] = shorter;
+    [everyWord, ...eachWord] = (await searchAll()).map((pages, index) => {
+      const found = new Set(asTyped[index].map((page) => page.id));
+      return [...asTyped[index], ...pages.filter((page) => !found.has(page.id))];
+    });
+  }
   if (!eachWord.length)
     return { candidates: everyWord.slice(0, SEARCH_CONFIG.candidates), found: everyWord, pagesHolding: null };
   const summed = new Map<string, { page: Page; score: number }>();

@@ -195,12 +195,16 @@ function searchableQuery(query: string): string | null {
 const LAST_CHARACTER = '\uffff';
 
 /**
- * The words that end the range of words starting with each term. Pagefind matches a word's longer forms too
+ * The words that end the range of words starting with each of the searched words. Pagefind matches a word's longer forms too
  * (project: projects, project_id) but loads only the index chunk whose range holds the word itself, so those forms
  * counted only once another query had loaded the next chunk: the same query ranked differently by what was typed
  * before. Loading the chunk that holds the range's end as well makes the results the same every time.
  */
-const extensionsOf = (terms: QueryTerm[]) => terms.map((term) => `${term.typed}${LAST_CHARACTER}`).join(' ');
+const extensionsOf = (words: string) =>
+  words
+    .split(' ')
+    .map((word) => `${word}${LAST_CHARACTER}`)
+    .join(' ');
 
 /** How many pages each area holds, read once from Pagefind's filter counts. */
 const areaPageCounts = loadOnce(async () => (await (await loadSearch()).filters()).area ?? {});
@@ -227,8 +231,10 @@ export async function search(query: string, area?: string, isStale = () => false
   };
   const rankCandidates = async (typedTerms: QueryTerm[]) => {
     checkFresh();
-    await engine.preload(extensionsOf(typedTerms), { filters });
-    const find = async (words: string) => (await engine.search(words, { filters }))?.results ?? [];
+    const find = async (words: string) => {
+      await engine.preload(extensionsOf(words), { filters });
+      return (await engine.search(words, { filters }))?.results ?? [];
+    };
     const pages = await findCandidatePages(find, typedTerms);
     const terms = pages.pagesHolding
       ? weighTerms(typedTerms, pages.pagesHolding, await pagesSearched(area))

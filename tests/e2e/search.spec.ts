@@ -323,6 +323,7 @@ test.describe('typos', () => {
     ['webhok', 'webhook', 'api/webhooks'],
     ['shopfy', 'shopify', 'services/providers/shopify'],
     ['permisions', 'permissions', 'roles-permissions'],
+    ['sohpify', 'shopify', 'services/providers/shopify'],
   ]) {
     test(`"${typed}" still finds ${page} in the top 3`, async ({ page: tab }) => {
       await gotoHydrated(tab, docPage);
@@ -335,6 +336,12 @@ test.describe('typos', () => {
       if (await note.count()) await expect(note).toContainText(`No results for “${typed}”`);
     });
   }
+});
+
+test('a word typed part way, past the stem of the words it starts, finds their page first', async ({ page }) => {
+  await gotoHydrated(page, docPage);
+  const panel = await typeInBox(page, 'permissio');
+  await expect(panel.getByRole('option').first()).toHaveAttribute('href', /\/roles-permissions\?/);
 });
 
 test.describe('search page', () => {

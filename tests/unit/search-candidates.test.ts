@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SEARCH_CONFIG } from '../../src/config/search';
-import { findCandidatePages, type FoundPage } from '../../src/search/candidatePages';
+import { findCandidatePages, stemOfPrefix, type FoundPage } from '../../src/search/candidatePages';
 import { queryTerms } from '../../src/search/ranking';
 
 /** A Pagefind stand-in: each page holds some words; a page's score for a search is the sum of its words' scores. */
@@ -89,4 +89,35 @@ test("a one-word query ranks Pagefind's first pages and searches once", async ()
   assert.equal(found.length, 30);
   assert.equal(holding, null);
   assert.deepEqual(searches, ['webhook']);
+});
+
+test('a word typed past its stem is searched again by the stem, the pages of the word as typed first', async () => {
+  // Pagefind holds stems: "permiss" for permission and permissions, which "permissio" does not start.
+  const { find, searches } = pagefind({
+    typed: { permissio: 1 },
+    ...pagesHolding('stem', 12, ['permiss'], 2),
+  });
+  const { candidates, found } = await findCandidatePages(find, queryTerms('permissio'));
+  assert.deepEqual(searches, ['permissio', 'permiss']);
+  assert.equal(candidates[0].id, 'typed');
+  assert.equal(candidates.length, SEARCH_CONFIG.candidates);
+  assert.equal(found.length, 13);
+});
+
+test('a word that many pages hold, or that is no stem away from a shorter one, is searched once', async () => {
+  const many = pagefind(pagesHolding('permissions', 12, ['permissions'], 1));
+  await findCandidatePages(many.find, queryTerms('permissions'));
+  assert.deepEqual(many.searches, ['permissions']);
+  const unchanged = pagefind({ cli: { unlink: 1 } });
+  await findCandidatePages(unchanged.find, queryTerms('unlink'));
+  assert.deepEqual(unchanged.searches, ['unlink']);
+});
+
+test('the stem of a word being typed is that of the words it may start', () => {
+  assert.equal(stemOfPrefix('permissio'), 'permiss');
+  assert.equal(stemOfPrefix('mappin'), 'map');
+  assert.equal(stemOfPrefix('annotatio'), 'annot');
+  assert.equal(stemOfPrefix('embeddi'), 'embed');
+  assert.equal(stemOfPrefix('webhook'), null);
+  assert.equal(stemOfPrefix('takeshape:get'), null);
 });
