@@ -9,8 +9,8 @@ import { queryTerms, unmatchedTerms, type IndexedPage, type QueryTerm } from './
 
 export const DICTIONARY_DIR = SEARCH_CONFIG.dictionaryDir;
 
-/** Words shorter than this are too ambiguous to correct. */
-export const MIN_TYPO_WORD = 5;
+/** Words shorter than this are too ambiguous to correct: a word of three letters is one edit from dozens. */
+export const MIN_TYPO_WORD = 4;
 const MAX_WORD = 30;
 
 /** Lowercase words of letters, as a reader types them. */
