@@ -279,7 +279,7 @@ function readCorpus(): Corpus {
     [...pagesWith].filter(([, pages]) => pages >= COMMON_SHARE * templates.length).map(([word]) => word),
   );
   const vocabulary = new Set(
-    [...docs, ...guides].flatMap(({ source }) => wordsOf(source)).filter((word) => word.length >= MIN_TYPO_WORD - 1),
+    [...docs, ...guides].flatMap(({ source }) => wordsOf(source)).filter((word) => word.length >= MIN_TYPO_WORD),
   ).size;
   return { templates, words, realPages: docs.length + guides.length, common, vocabulary, skipped };
 }

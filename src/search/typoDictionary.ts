@@ -9,7 +9,7 @@ import { queryTerms, unmatchedTerms, type IndexedPage, type QueryTerm } from './
 
 export const DICTIONARY_DIR = SEARCH_CONFIG.dictionaryDir;
 
-/** Words shorter than this are too ambiguous to correct: a word of three letters is one edit from dozens. */
+/** Words shorter than this are too ambiguous to correct, or to correct to: "for" and "use" would win over "form" and "user". */
 export const MIN_TYPO_WORD = 4;
 const MAX_WORD = 30;
 
@@ -40,15 +40,17 @@ export const dictionaryFile = (shard: string) => `${shard}.json`;
  */
 export function shardsNear(word: string): string[] {
   const [first, second, length] = [word[0], word[1], word.length];
-  const shards = [
-    shardOf(0, length - 1, first),
-    shardOf(0, length, first),
-    shardOf(0, length + 1, first),
-    shardOf(1, length, second),
-    shardOf(1, length + 1, first),
-    shardOf(0, length - 1, second),
-    shardOf(0, length, second),
+  const near: [position: 0 | 1, length: number, letter: string][] = [
+    [0, length - 1, first],
+    [0, length, first],
+    [0, length + 1, first],
+    [1, length, second],
+    [1, length + 1, first],
+    [0, length - 1, second],
+    [0, length, second],
   ];
+  // No shard holds a word shorter than MIN_TYPO_WORD.
+  const shards = near.filter(([, size]) => size >= MIN_TYPO_WORD).map((shard) => shardOf(...shard));
   return [...new Set(shards)];
 }
 
@@ -56,14 +58,14 @@ export function shardsNear(word: string): string[] {
 export type DictionaryEntry = readonly [word: string, count: number];
 
 /**
- * The words of `texts` with at least MIN_TYPO_WORD - 1 letters, by shard (each word in the shard of its length and
+ * The words of `texts` with at least MIN_TYPO_WORD letters (a shorter word is never the correction), by shard (each word in the shard of its length and
  * first letter, and in that of its length and second letter), most frequent first.
  */
 export function buildTypoDictionary(texts: string[]): Map<string, DictionaryEntry[]> {
   const counts = new Map<string, number>();
   for (const text of texts) {
     for (const word of wordsOf(text)) {
-      if (word.length >= MIN_TYPO_WORD - 1 && word.length <= MAX_WORD) counts.set(word, (counts.get(word) ?? 0) + 1);
+      if (word.length >= MIN_TYPO_WORD && word.length <= MAX_WORD) counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   }
   const shards = new Map<string, DictionaryEntry[]>();
