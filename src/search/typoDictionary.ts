@@ -1,6 +1,6 @@
 /**
  * The typo fallback's dictionary: every word of the indexed pages, in small files (shards) by word length and by first
- * or second letter, so that correcting a word fetches only the few shards that can hold a word one letter away, however
+ * or second letter, so that correcting a word fetches only the few shards that can hold a word one edit away, however
  * large the site grows.
  */
 import { SEARCH_CONFIG } from '../config/search';
