@@ -62,8 +62,9 @@ export async function findCandidatePages<Page extends FoundPage>(
   const words = terms.map((term) => term.typed);
   const searchAll = () => Promise.all([words.join(' '), ...(words.length > 1 ? words : [])].map(find));
   let [everyWord, ...eachWord] = await searchAll();
-  const shorter = terms.at(-1)?.prefix ? stemOfPrefix(words[words.length - 1]) : null;
-  if (shorter && (eachWord.at(-1) ?? everyWord).length < SEARCH_CONFIG.candidates) {
+  const fewHoldLastWord = terms.at(-1)?.prefix && (eachWord.at(-1) ?? everyWord).length < SEARCH_CONFIG.candidates;
+  const shorter = fewHoldLastWord ? stemOfPrefix(words[words.length - 1]) : null;
+  if (shorter) {
     // The pages the word as typed found come first; the shorter word's add to them.
     const asTyped = [everyWord, ...eachWord];
     words[words.length - 1] = shorter;

@@ -195,7 +195,7 @@ function searchableQuery(query: string): string | null {
 const LAST_CHARACTER = '\uffff';
 
 /**
- * The words that end the range of words starting with each of the searched words. Pagefind matches a word's longer forms too
+ * The words that end the range of words starting with each searched word. Pagefind matches a word's longer forms too
  * (project: projects, project_id) but loads only the index chunk whose range holds the word itself, so those forms
  * counted only once another query had loaded the next chunk: the same query ranked differently by what was typed
  * before. Loading the chunk that holds the range's end as well makes the results the same every time.

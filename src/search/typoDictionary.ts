@@ -9,7 +9,10 @@ import { queryTerms, unmatchedTerms, type IndexedPage, type QueryTerm } from './
 
 export const DICTIONARY_DIR = SEARCH_CONFIG.dictionaryDir;
 
-/** Words shorter than this are too ambiguous to correct, or to correct to: "for" and "use" would win over "form" and "user". */
+/**
+ * Words shorter than this are too ambiguous to correct, or to correct to: "for" and "use" would win over "form" and
+ * "user".
+ */
 export const MIN_TYPO_WORD = 4;
 const MAX_WORD = 30;
 
@@ -58,8 +61,8 @@ export function shardsNear(word: string): string[] {
 export type DictionaryEntry = readonly [word: string, count: number];
 
 /**
- * The words of `texts` with at least MIN_TYPO_WORD letters (a shorter word is never the correction), by shard (each word in the shard of its length and
- * first letter, and in that of its length and second letter), most frequent first.
+ * The words of `texts` with at least MIN_TYPO_WORD letters (a shorter word is never the correction), by shard (each
+ * word in the shard of its length and first letter, and in that of its length and second letter), most frequent first.
  */
 export function buildTypoDictionary(texts: string[]): Map<string, DictionaryEntry[]> {
   const counts = new Map<string, number>();
@@ -88,10 +91,10 @@ export type DictionaryReader = (shard: string) => Promise<readonly DictionaryEnt
 const lengthOrder = (typed: string, word: string) => [0, -1, 1].indexOf(word.length - typed.length);
 
 /**
- * The query (words separated by spaces) with each of `suspects` that is not an indexed word replaced by the most frequent indexed word one
- * edit away (a letter wrong, missing or extra, or two neighbouring letters swapped). Null when no word changes, or when a suspect that is not an indexed word
- * has no such neighbour: the query is then not a typo of something the site has. Suspects shorter than
- * MIN_TYPO_WORD stay.
+ * The query (words separated by spaces) with each of `suspects` that is not an indexed word replaced by the most
+ * frequent indexed word one edit away (a letter wrong, missing or extra, or two neighbouring letters swapped). Null
+ * when no word changes, or when a suspect that is not an indexed word has no such neighbour: the query is then not a
+ * typo of something the site has. Suspects shorter than MIN_TYPO_WORD stay.
  */
 export async function correctedQuery(
   query: string,
