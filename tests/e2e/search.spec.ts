@@ -274,13 +274,26 @@ test.describe('ranking by sections', () => {
     await typeInBox(page, 'roles');
     await searchBox(page).fill('');
     // Every state the panel takes, as "status:query".
+    // Watched from the search box's container, so a panel that React mounts anew is watched too.
     await page.evaluate(() => {
-      const panel = document.querySelector('nav.navbar .navbar__search [data-status]')!;
+      const container = document.querySelector('nav.navbar .navbar__search')!;
       const states: string[] = [];
       (window as unknown as { panelStates: string[] }).panelStates = states;
-      new MutationObserver(() =>
-        states.push(`${panel.getAttribute('data-status')}:${panel.getAttribute('data-query')}`),
-      ).observe(panel, { attributes: true, attributeFilter: ['data-status', 'data-query'] });
+      const record = (panel: Element) =>
+        states.push(`${panel.getAttribute('data-status')}:${panel.getAttribute('data-query')}`);
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          const added = [...mutation.addedNodes].filter((node): node is Element => node instanceof Element);
+          const panels = added.flatMap((node) => [node, ...node.querySelectorAll('[data-status]')]);
+          if (mutation.type === 'attributes') record(mutation.target as Element);
+          else for (const panel of panels.filter((node) => node.hasAttribute('data-status'))) record(panel);
+        }
+      }).observe(container, {
+        attributes: true,
+        attributeFilter: ['data-status', 'data-query'],
+        childList: true,
+        subtree: true,
+      });
     });
     // The index chunk of "webhooks" is held back until "roles", typed after it, has shown its results.
     const indexChunks = `**${SITE.baseUrl}pagefind/index/*`;
