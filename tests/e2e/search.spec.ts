@@ -283,8 +283,8 @@ test.describe('ranking by sections', () => {
         states.push(`${panel.getAttribute('data-status')}:${panel.getAttribute('data-query')}`);
       new MutationObserver((mutations) => {
         for (const mutation of mutations) {
-          const added = [...mutation.addedNodes].filter((node): node is Element => node instanceof Element);
-          const panels = added.flatMap((node) => [node, ...node.querySelectorAll('[data-status]')]);
+          const added = Array.from(mutation.addedNodes).filter((node): node is Element => node instanceof Element);
+          const panels = added.flatMap((node) => [node, ...Array.from(node.querySelectorAll('[data-status]'))]);
           if (mutation.type === 'attributes') record(mutation.target as Element);
           else for (const panel of panels.filter((node) => node.hasAttribute('data-status'))) record(panel);
         }
