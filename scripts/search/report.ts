@@ -7,7 +7,7 @@ import { HELDOUT_QUERIES } from './heldout-queries';
 import { PROBE_QUERIES } from './probe-queries';
 import { JUDGED_QUERIES } from './queries';
 import { searchRelevance } from './relevance';
-import { CUTOFF, summarise, type Score } from './score';
+import { CUTOFF, summarise, type Score, type Scored } from './score';
 
 const DOC_PAGE = 'get-started/quickstart';
 /** One query of each category, each typed on a fresh doc page. */
@@ -42,7 +42,7 @@ const JUDGED_SETS = [
   { set: 'held-out half', queries: HELDOUT_QUERIES },
   { set: 'probe set', queries: PROBE_QUERIES },
 ];
-const JUDGED = JUDGED_SETS.flatMap(({ queries }) => queries);
+export const JUDGED = JUDGED_SETS.flatMap(({ queries }) => queries);
 
 /** Judged queries per round; each round types its queries into every build in turn, so all builds see the same machine. */
 const ROUND_SIZE = 13;
@@ -78,29 +78,39 @@ async function relevanceReport(browser: Browser, builds: ServedSearch[]): Promis
   for (const { label, engine } of builds) {
     console.log(`search [${label}] engine: ${engine.name}, queries typed into the navbar box on ${DOC_PAGE}`);
     const built = runs.get(label)!;
-    for (const { set, queries } of JUDGED_SETS) {
-      const inSet = new Set(queries.map(({ query }) => query));
-      const scored = built.map(({ scored }) => scored).filter(({ query }) => inSet.has(query));
-      const { overall, byCategory } = summarise(scored);
-      console.log(`search [${label}] relevance, ${set}: ${figures(overall)}`);
-      for (const [category, score] of byCategory) console.log(`  ${category.padEnd(8)} ${figures(score)}`);
-      const typos = scored.filter(({ category }) => category === 'typo');
-      if (typos.length)
-        console.log(
-          `  typos with their page in the top 3: ${typos.filter(({ rr }) => rr >= 1 / 3).length}/${typos.length}`,
-        );
-      // The held-out half's queries are never printed, so that no ranking change is made for them.
-      if (queries !== HELDOUT_QUERIES)
-        for (const miss of scored.filter(({ rr }) => rr < 1)) {
-          const rank = miss.rr ? `rank ${1 / miss.rr}` : `not in top ${CUTOFF}`;
-          console.log(`  "${miss.query}": ${rank}, first ${miss.results[0] ?? 'none'}`);
-        }
-    }
+    printJudgedSets(
+      label,
+      built.map(({ scored }) => scored),
+    );
     const ms = built.map((run) => run.ms).sort((a, b) => a - b);
     console.log(
       `search [${label}] latency, last keystroke to shown results, warm index: median ` +
         `${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms (${ms.length} queries)`,
     );
+  }
+}
+
+/**
+ * Prints each judged set's MRR@10 and hit@1, overall and by category, and the tuning half's and probe set's misses;
+ * the held-out half's queries are never printed, so that no ranking change is made for them.
+ */
+export function printJudgedSets(label: string, scored: Scored[]): void {
+  for (const { set, queries } of JUDGED_SETS) {
+    const inSet = new Set(queries.map(({ query }) => query));
+    const scoredInSet = scored.filter(({ query }) => inSet.has(query));
+    const { overall, byCategory } = summarise(scoredInSet);
+    console.log(`search [${label}] relevance, ${set}: ${figures(overall)}`);
+    for (const [category, score] of byCategory) console.log(`  ${category.padEnd(8)} ${figures(score)}`);
+    const typos = scoredInSet.filter(({ category }) => category === 'typo');
+    if (typos.length)
+      console.log(
+        `  typos with their page in the top 3: ${typos.filter(({ rr }) => rr >= 1 / 3).length}/${typos.length}`,
+      );
+    if (queries !== HELDOUT_QUERIES)
+      for (const miss of scoredInSet.filter(({ rr }) => rr < 1)) {
+        const rank = miss.rr ? `rank ${1 / miss.rr}` : `not in top ${CUTOFF}`;
+        console.log(`  "${miss.query}": ${rank}, first ${miss.results[0] ?? 'none'}`);
+      }
   }
 }
 
