@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
 /** Console errors and uncaught exceptions of a page, collected for the whole test. */
@@ -38,12 +38,18 @@ export async function recordHydrationTime(page: Page): Promise<void> {
 /** The text of every script a page runs until the network is idle. */
 export async function scriptsLoadedBy(page: Page, url: string): Promise<string[]> {
   const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
-  await gotoHydrated(page, url);
-  await page.waitForLoadState('networkidle');
-  return Promise.all(scripts);
+  // The body of a script the page before was still loading is gone once `url` opens: that script is not this page's.
+  const record = (response: Response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  };
+  page.on('response', record);
+  try {
+    await gotoHydrated(page, url);
+    await page.waitForLoadState('networkidle');
+    return await Promise.all(scripts);
+  } finally {
+    page.off('response', record);
+  }
 }
 
 /** Every page the build published, read from its sitemap. */
