@@ -44,6 +44,11 @@ const JUDGED_SETS = [
 ];
 export const JUDGED = JUDGED_SETS.flatMap(({ queries }) => queries);
 
+/** The judged queries a ranking change may be tried against: every set but the held-out half. */
+export const TUNING_JUDGED = JUDGED_SETS.filter(({ queries }) => queries !== HELDOUT_QUERIES).flatMap(
+  ({ queries }) => queries,
+);
+
 /** Judged queries per round; each round types its queries into every build in turn, so all builds see the same machine. */
 const ROUND_SIZE = 13;
 
@@ -98,6 +103,7 @@ export function printJudgedSets(label: string, scored: Scored[]): void {
   for (const { set, queries } of JUDGED_SETS) {
     const inSet = new Set(queries.map(({ query }) => query));
     const scoredInSet = scored.filter(({ query }) => inSet.has(query));
+    if (!scoredInSet.length) continue;
     const { overall, byCategory } = summarise(scoredInSet);
     console.log(`search [${label}] relevance, ${set}: ${figures(overall)}`);
     for (const [category, score] of byCategory) console.log(`  ${category.padEnd(8)} ${figures(score)}`);
